@@ -1,0 +1,29 @@
+package io.kwire.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a record as a versioned message without an API key: a header, or a data message found
+ * inside other payloads (for example {@code ConsumerProtocolSubscription}). The processor generates
+ * a codec and a builder for it, as for {@link ApiKey}.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface DataMessage {
+  /** {@link MessageType#HEADER}, {@link MessageType#DATA} or {@link MessageType#METADATA}. */
+  MessageType type() default MessageType.DATA;
+
+  /** Versions this message exists in; must be bounded, e.g. {@code "0-3"}. */
+  String validVersions();
+
+  /** Versions that use compact encodings and tagged fields: {@code "none"} or open-ended {@code "N+"}. */
+  String flexibleVersions();
+
+  /** Kafka's name for the message; defaults to the record's simple name. */
+  String name() default "";
+}

@@ -1,0 +1,11 @@
+package io.kwire.annotations;
+
+/** What a field names, as Kafka's specs record it; informational, no effect on the wire. */
+public enum EntityType {
+  UNKNOWN,
+  TRANSACTIONAL_ID,
+  PRODUCER_ID,
+  GROUP_ID,
+  TOPIC_NAME,
+  BROKER_ID
+}

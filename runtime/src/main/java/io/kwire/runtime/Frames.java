@@ -1,0 +1,111 @@
+package io.kwire.runtime;
+
+import io.kwire.runtime.wire.WireReader;
+import io.kwire.runtime.wire.WireWriter;
+
+/**
+ * Whole frames as they travel on a Kafka connection: an int32 size (not counting itself), the
+ * header, then the body. Encoding rolls the output back on failure; decoding checks the size prefix
+ * against the bytes given and rejects bytes left over.
+ */
+public final class Frames {
+  private Frames() {}
+
+  /** A request frame; the header's api key and version pick the header version. */
+  public static <T> byte[] encodeRequest(RequestHeader header, ApiMessageCodec<T> codec, T body) {
+    WireWriter out = new WireWriter(64);
+    writeRequest(header, codec, body, out);
+    return out.toByteArray();
+  }
+
+  public static <T> void writeRequest(RequestHeader header, ApiMessageCodec<T> codec, T body, WireWriter out) {
+    if (header.requestApiKey() != codec.apiKey()) {
+      throw new IllegalArgumentException("header api key " + header.requestApiKey() + " does not match " + codec.descriptor().name());
+    }
+    short version = header.requestApiVersion();
+    checkVersion(codec, version);
+    int start = out.position();
+    try {
+      out.writeInt32(0);
+      RequestHeaderCodec.INSTANCE.write(header, codec.headerVersion(version), out);
+      codec.write(body, version, out);
+      out.patchInt32(start, out.position() - start - 4);
+    } catch (RuntimeException e) {
+      out.rewind(start);
+      throw e;
+    }
+  }
+
+  /** A response frame for {@code version} of the response. */
+  public static <T> byte[] encodeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body) {
+    WireWriter out = new WireWriter(64);
+    writeResponse(header, codec, version, body, out);
+    return out.toByteArray();
+  }
+
+  public static <T> void writeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body, WireWriter out) {
+    checkVersion(codec, version);
+    int start = out.position();
+    try {
+      out.writeInt32(0);
+      ResponseHeaderCodec.INSTANCE.write(header, codec.headerVersion(version), out);
+      codec.write(body, version, out);
+      out.patchInt32(start, out.position() - start - 4);
+    } catch (RuntimeException e) {
+      out.rewind(start);
+      throw e;
+    }
+  }
+
+  private static void checkVersion(ApiMessageCodec<?> codec, short version) {
+    if (!codec.descriptor().validVersions().contains(version)) {
+      throw KwireEncodeException.unsupportedVersion(codec.descriptor().name(), version,
+          codec.descriptor().validVersions().toString());
+    }
+  }
+
+  /**
+   * Reads a request frame: peeks the api key and version, finds the codec in {@code registry},
+   * then reads header and body.
+   */
+  public static DecodedRequest decodeRequest(byte[] frame, KwireRegistry registry) {
+    WireReader in = openFrame(frame);
+    if (in.remaining() < 4) {
+      throw in.error("request header needs 4 bytes for api key and version, only " + in.remaining() + " remain");
+    }
+    short apiKey = (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
+    short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
+    ApiMessageCodec<?> codec = registry.request(apiKey);
+    if (codec == null) {
+      throw in.error("unknown api key " + apiKey);
+    }
+    if (!codec.descriptor().validVersions().contains(version)) {
+      throw in.error(codec.descriptor().name() + " has no version " + version);
+    }
+    RequestHeader header = RequestHeaderCodec.INSTANCE.read(in, codec.headerVersion(version));
+    Object body = codec.read(in, version);
+    in.requireFullyConsumed();
+    return new DecodedRequest(header, body, codec);
+  }
+
+  /** Reads a response frame; the caller knows api and version from the matching request. */
+  public static <T> DecodedResponse<T> decodeResponse(byte[] frame, ApiMessageCodec<T> codec, short version) {
+    WireReader in = openFrame(frame);
+    if (!codec.descriptor().validVersions().contains(version)) {
+      throw in.error(codec.descriptor().name() + " has no version " + version);
+    }
+    ResponseHeader header = ResponseHeaderCodec.INSTANCE.read(in, codec.headerVersion(version));
+    T body = codec.read(in, version);
+    in.requireFullyConsumed();
+    return new DecodedResponse<>(header, body);
+  }
+
+  private static WireReader openFrame(byte[] frame) {
+    WireReader in = new WireReader(frame);
+    int size = in.readInt32();
+    if (size < 0 || size != in.remaining()) {
+      throw new KwireProtocolException(0, "frame size " + size + " does not match the " + in.remaining() + " byte(s) that follow");
+    }
+    return in;
+  }
+}

@@ -1,0 +1,445 @@
+package io.kwire.runtime.wire;
+
+import io.kwire.runtime.Int16List;
+import io.kwire.runtime.Int32List;
+import io.kwire.runtime.Int64List;
+import io.kwire.runtime.Int8List;
+import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.Records;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.UUID;
+
+/**
+ * A big-endian input over a {@code byte[]} range. Every length or count read from the wire is
+ * checked against the bytes remaining before anything is allocated; any violation raises
+ * {@link KwireProtocolException} with the offset (relative to the start of the range).
+ *
+ * <p>Strict by design: only -1 (classic) or 0 (compact) mean null, varints longer than 5 bytes are
+ * rejected, and strings longer than 32767 bytes are refused.
+ */
+public final class WireReader {
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+  private final byte[] buf;
+  private final int start;
+  private int pos;
+  private int limit;
+
+  public WireReader(byte[] buf) {
+    this(buf, 0, buf.length);
+  }
+
+  public WireReader(byte[] buf, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > buf.length - length) {
+      throw new IndexOutOfBoundsException("range [" + offset + ", " + offset + "+" + length + ") outside an array of " + buf.length);
+    }
+    this.buf = buf;
+    this.start = offset;
+    this.pos = offset;
+    this.limit = offset + length;
+  }
+
+  /** Offset of the next byte, from the start of the range. */
+  public int offset() {
+    return pos - start;
+  }
+
+  public int remaining() {
+    return limit - pos;
+  }
+
+  public boolean hasRemaining() {
+    return pos < limit;
+  }
+
+  /** The malformed-input exception at the current offset. */
+  public KwireProtocolException error(String reason) {
+    return new KwireProtocolException(pos - start, reason);
+  }
+
+  /** Fails unless {@code n} more bytes are available. */
+  public void require(int n) {
+    if (limit - pos < n) {
+      throw error("needs " + n + " byte(s), only " + (limit - pos) + " remain");
+    }
+  }
+
+  public void skip(int n) {
+    require(n);
+    pos += n;
+  }
+
+  // ---- fixed width ----
+
+  public byte readInt8() {
+    require(1);
+    return buf[pos++];
+  }
+
+  /** Any non-zero byte is true, as in Kafka. */
+  public boolean readBool() {
+    return readInt8() != 0;
+  }
+
+  public short readInt16() {
+    require(2);
+    short v = (short) SHORT.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  public int readUint16() {
+    return readInt16() & 0xFFFF;
+  }
+
+  public int readInt32() {
+    require(4);
+    int v = (int) INT.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  public long readUint32() {
+    return readInt32() & 0xFFFF_FFFFL;
+  }
+
+  public long readInt64() {
+    require(8);
+    long v = (long) LONG.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  public double readFloat64() {
+    return Double.longBitsToDouble(readInt64());
+  }
+
+  public UUID readUuid() {
+    require(16);
+    long msb = (long) LONG.get(buf, pos);
+    long lsb = (long) LONG.get(buf, pos + 8);
+    pos += 16;
+    return new UUID(msb, lsb);
+  }
+
+  // ---- varints ----
+
+  /** An unsigned varint of at most 5 bytes, as a 32-bit pattern. */
+  public int readUnsignedVarint() {
+    if (pos < limit) {
+      byte b = buf[pos];
+      if (b >= 0) {
+        pos++;
+        return b;
+      }
+    }
+    return readUnsignedVarintSlow();
+  }
+
+  private int readUnsignedVarintSlow() {
+    int at = pos;
+    int value = 0;
+    for (int shift = 0; shift < 35; shift += 7) {
+      if (pos >= limit) {
+        pos = at;
+        throw error("varint is truncated");
+      }
+      byte b = buf[pos++];
+      value |= (b & 0x7F) << shift;
+      if (b >= 0) {
+        if (shift == 28 && (b & 0x70) != 0) {
+          pos = at;
+          throw error("varint exceeds 32 bits");
+        }
+        return value;
+      }
+    }
+    pos = at;
+    throw error("varint is longer than 5 bytes");
+  }
+
+  /** A zigzag-encoded signed varint (record batches). */
+  public int readVarint() {
+    int z = readUnsignedVarint();
+    return (z >>> 1) ^ -(z & 1);
+  }
+
+  /** A zigzag-encoded signed varlong of at most 10 bytes (record batches). */
+  public long readVarlong() {
+    int at = pos;
+    long value = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+      if (pos >= limit) {
+        pos = at;
+        throw error("varlong is truncated");
+      }
+      byte b = buf[pos++];
+      value |= (long) (b & 0x7F) << shift;
+      if (b >= 0) {
+        return (value >>> 1) ^ -(value & 1);
+      }
+    }
+    pos = at;
+    throw error("varlong is longer than 10 bytes");
+  }
+
+  // ---- lengths ----
+
+  /** Classic string length: -1 is null (returned as -1), other negatives and > 32767 are errors. */
+  private int stringLength(int n, boolean nullable) {
+    if (n < 0) {
+      if (n == -1 && nullable) {
+        return -1;
+      }
+      throw error(n == -1 ? "non-nullable string is null" : "negative string length " + n);
+    }
+    if (n > WireWriter.MAX_STRING_LENGTH) {
+      throw error("string length " + n + " exceeds the maximum of " + WireWriter.MAX_STRING_LENGTH);
+    }
+    require(n);
+    return n;
+  }
+
+  /** Compact length: the unsigned varint holds length+1, 0 is null (returned as -1). */
+  private int compactLength(String what, boolean nullable) {
+    int v = readUnsignedVarint();
+    if (v == 0) {
+      if (nullable) {
+        return -1;
+      }
+      throw error("non-nullable " + what + " is null");
+    }
+    if (v < 0) {
+      throw error(what + " length " + Integer.toUnsignedLong(v) + " is too large");
+    }
+    return v - 1;
+  }
+
+  private int classicLength(String what, boolean nullable) {
+    int n = readInt32();
+    if (n < 0) {
+      if (n == -1 && nullable) {
+        return -1;
+      }
+      pos -= 4;
+      throw error(n == -1 ? "non-nullable " + what + " is null" : "negative " + what + " length " + n);
+    }
+    return n;
+  }
+
+  // ---- strings ----
+
+  public String readString(boolean nullable) {
+    int n = stringLength(readInt16(), nullable);
+    return n < 0 ? null : utf8(n);
+  }
+
+  public String readCompactString(boolean nullable) {
+    int n = compactLength("string", nullable);
+    if (n < 0) {
+      return null;
+    }
+    return utf8(stringLength(n, false));
+  }
+
+  private String utf8(int n) {
+    String s = new String(buf, pos, n, StandardCharsets.UTF_8);
+    pos += n;
+    return s;
+  }
+
+  // ---- bytes ----
+
+  public byte[] readBytes(boolean nullable) {
+    int n = classicLength("bytes", nullable);
+    return n < 0 ? null : copy(n);
+  }
+
+  public byte[] readCompactBytes(boolean nullable) {
+    int n = compactLength("bytes", nullable);
+    return n < 0 ? null : copy(n);
+  }
+
+  private byte[] copy(int n) {
+    require(n);
+    byte[] b = Arrays.copyOfRange(buf, pos, pos + n);
+    pos += n;
+    return b;
+  }
+
+  /** Zero-copy bytes: a read-only view of the input. */
+  public ByteBuffer readByteBuffer(boolean nullable) {
+    int n = classicLength("bytes", nullable);
+    return n < 0 ? null : slice(n);
+  }
+
+  public ByteBuffer readCompactByteBuffer(boolean nullable) {
+    int n = compactLength("bytes", nullable);
+    return n < 0 ? null : slice(n);
+  }
+
+  private ByteBuffer slice(int n) {
+    require(n);
+    ByteBuffer b = ByteBuffer.wrap(buf, pos, n).slice().asReadOnlyBuffer();
+    pos += n;
+    return b;
+  }
+
+  public Records readRecords(boolean nullable) {
+    int n = classicLength("records", nullable);
+    return n < 0 ? null : records(n);
+  }
+
+  public Records readCompactRecords(boolean nullable) {
+    int n = compactLength("records", nullable);
+    return n < 0 ? null : records(n);
+  }
+
+  private Records records(int n) {
+    require(n);
+    Records r = Records.wrap(buf, pos, n);
+    pos += n;
+    return r;
+  }
+
+  /** A raw run of bytes, copied (unknown tagged fields). */
+  public byte[] readRaw(int n) {
+    return copy(n);
+  }
+
+  // ---- arrays ----
+
+  /**
+   * Classic array count: -1 is null (returned as -1). The count must fit the bytes remaining at
+   * {@code minElementSize} bytes (at least 1) per element, so no allocation exceeds the input.
+   */
+  public int readArrayLength(boolean nullable, int minElementSize) {
+    int n = classicLength("array", nullable);
+    return n < 0 ? -1 : checkCount(n, minElementSize, 4);
+  }
+
+  public int readCompactArrayLength(boolean nullable, int minElementSize) {
+    int at = pos;
+    int n = compactLength("array", nullable);
+    return n < 0 ? -1 : checkCount(n, minElementSize, pos - at);
+  }
+
+  private int checkCount(int n, int minElementSize, int prefixLength) {
+    long needed = (long) n * Math.max(1, minElementSize);
+    int available = limit - pos;
+    if (needed > available) {
+      pos -= prefixLength;
+      throw error("array of " + n + " element(s) needs at least " + needed + " byte(s), only " + available + " remain");
+    }
+    return n;
+  }
+
+  public Int8List readInt8s(int n) {
+    require(n);
+    byte[] v = Arrays.copyOfRange(buf, pos, pos + n);
+    pos += n;
+    return Int8List.wrap(v);
+  }
+
+  public Int16List readInt16s(int n) {
+    require(2 * n);
+    short[] v = new short[n];
+    for (int i = 0; i < n; i++) {
+      v[i] = (short) SHORT.get(buf, pos);
+      pos += 2;
+    }
+    return Int16List.wrap(v);
+  }
+
+  public Int32List readInt32s(int n) {
+    require(4 * n);
+    int[] v = new int[n];
+    for (int i = 0; i < n; i++) {
+      v[i] = (int) INT.get(buf, pos);
+      pos += 4;
+    }
+    return Int32List.wrap(v);
+  }
+
+  public Int64List readInt64s(int n) {
+    require(8 * n);
+    long[] v = new long[n];
+    for (int i = 0; i < n; i++) {
+      v[i] = (long) LONG.get(buf, pos);
+      pos += 8;
+    }
+    return Int64List.wrap(v);
+  }
+
+  // ---- tagged fields ----
+
+  /** Count of a tagged-field section; each field takes at least 2 bytes (tag and size). */
+  public int readTaggedFieldCount() {
+    int at = pos;
+    int n = readUnsignedVarint();
+    if (n < 0 || (long) n * 2 > limit - pos) {
+      pos = at;
+      throw error("tagged-field count " + Integer.toUnsignedLong(n) + " exceeds what " + (limit - at) + " remaining byte(s) can hold");
+    }
+    return n;
+  }
+
+  /** The next tag of a section; tags must be strictly ascending, so {@code previousTag} starts at -1. */
+  public int readTag(int previousTag) {
+    int at = pos;
+    int tag = readUnsignedVarint();
+    if (tag <= previousTag) {
+      pos = at;
+      throw error(tag < 0
+          ? "tag " + Integer.toUnsignedLong(tag) + " is out of range"
+          : "tag " + tag + " follows tag " + previousTag + ": tags must be strictly ascending");
+    }
+    return tag;
+  }
+
+  /** Reads a tagged field's size and narrows the input to it; pass the result to {@link #endTaggedField}. */
+  public int beginTaggedField() {
+    int at = pos;
+    int size = readUnsignedVarint();
+    if (size < 0 || size > limit - pos) {
+      pos = at;
+      throw error("tagged field size " + Integer.toUnsignedLong(size) + " exceeds the " + (limit - pos) + " byte(s) remaining");
+    }
+    int old = limit;
+    limit = pos + size;
+    return old;
+  }
+
+  /** Checks that a known tagged field's value used exactly its declared size, and widens the input again. */
+  public void endTaggedField(int oldLimit) {
+    if (pos != limit) {
+      throw error("tagged field has " + (limit - pos) + " byte(s) beyond its value");
+    }
+    limit = oldLimit;
+  }
+
+  /** Reads an unknown tagged field's size and bytes. */
+  public byte[] readUnknownTaggedField() {
+    int at = pos;
+    int size = readUnsignedVarint();
+    if (size < 0 || size > limit - pos) {
+      pos = at;
+      throw error("tagged field size " + Integer.toUnsignedLong(size) + " exceeds the " + (limit - pos) + " byte(s) remaining");
+    }
+    return copy(size);
+  }
+
+  /** Fails when the input has bytes left after a complete message. */
+  public void requireFullyConsumed() {
+    if (pos != limit) {
+      throw error((limit - pos) + " byte(s) left after the end of the message");
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package io.kwire.runtime.wire;
+
+import io.kwire.runtime.Records;
+import java.nio.ByteBuffer;
+import java.util.List;
+
+/** Encoded sizes, for generated {@code size} methods; they mirror {@link WireWriter}. */
+public final class WireSizes {
+  private WireSizes() {}
+
+  public static int unsignedVarint(int v) {
+    // 1 byte per 7 bits; 0 takes one byte.
+    return (31 - Integer.numberOfLeadingZeros(v | 1)) / 7 + 1;
+  }
+
+  public static int varint(int v) {
+    return unsignedVarint((v << 1) ^ (v >> 31));
+  }
+
+  public static int varlong(long v) {
+    long z = (v << 1) ^ (v >> 63);
+    return (63 - Long.numberOfLeadingZeros(z | 1)) / 7 + 1;
+  }
+
+  public static int string(String s) {
+    return s == null ? 2 : 2 + WireWriter.utf8Length(s);
+  }
+
+  public static int compactString(String s) {
+    if (s == null) {
+      return 1;
+    }
+    int n = WireWriter.utf8Length(s);
+    return unsignedVarint(n + 1) + n;
+  }
+
+  public static int bytes(byte[] b) {
+    return b == null ? 4 : 4 + b.length;
+  }
+
+  public static int compactBytes(byte[] b) {
+    return b == null ? 1 : unsignedVarint(b.length + 1) + b.length;
+  }
+
+  public static int bytes(ByteBuffer b) {
+    return b == null ? 4 : 4 + b.remaining();
+  }
+
+  public static int compactBytes(ByteBuffer b) {
+    return b == null ? 1 : unsignedVarint(b.remaining() + 1) + b.remaining();
+  }
+
+  public static int records(Records r) {
+    return r == null ? 4 : 4 + r.sizeInBytes();
+  }
+
+  public static int compactRecords(Records r) {
+    return r == null ? 1 : unsignedVarint(r.sizeInBytes() + 1) + r.sizeInBytes();
+  }
+
+  public static int arrayLength(List<?> list) {
+    return 4;
+  }
+
+  public static int compactArrayLength(List<?> list) {
+    return list == null ? 1 : unsignedVarint(list.size() + 1);
+  }
+}

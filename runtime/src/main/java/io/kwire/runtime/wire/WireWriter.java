@@ -1,0 +1,419 @@
+package io.kwire.runtime.wire;
+
+import io.kwire.runtime.Int16List;
+import io.kwire.runtime.Int32List;
+import io.kwire.runtime.Int64List;
+import io.kwire.runtime.Int8List;
+import io.kwire.runtime.KwireEncodeException;
+import io.kwire.runtime.Records;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * A growable big-endian output over a {@code byte[]}. Generated writers call {@link #ensure(int)}
+ * once for a run of fixed-width fields and then the unchecked {@code put*} methods; the
+ * {@code write*} methods check capacity themselves. Strings are written in one pass, with their
+ * UTF-8 length computed (ASCII fast path), never through an intermediate array.
+ */
+public final class WireWriter {
+  private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+  private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+  /** Longest string Kafka's protocol can carry, in UTF-8 bytes. */
+  public static final int MAX_STRING_LENGTH = Short.MAX_VALUE;
+
+  private byte[] buf;
+  private int pos;
+
+  public WireWriter() {
+    this(256);
+  }
+
+  public WireWriter(int initialCapacity) {
+    this.buf = new byte[Math.max(16, initialCapacity)];
+  }
+
+  /** Writes into {@code target} from index 0, growing into a new array only if it is too small. */
+  public WireWriter(byte[] target) {
+    this.buf = target;
+  }
+
+  public int position() {
+    return pos;
+  }
+
+  /** Moves back to an earlier position, dropping what was written after it (used for rollback). */
+  public void rewind(int position) {
+    if (position < 0 || position > pos) {
+      throw new IllegalArgumentException("cannot rewind to " + position + " from " + pos);
+    }
+    pos = position;
+  }
+
+  /** The current backing array; valid bytes are [0, {@link #position()}). */
+  public byte[] buffer() {
+    return buf;
+  }
+
+  public byte[] toByteArray() {
+    return Arrays.copyOf(buf, pos);
+  }
+
+  /** Makes room for {@code n} more bytes. */
+  public void ensure(int n) {
+    if (buf.length - pos < n) {
+      grow(n);
+    }
+  }
+
+  private void grow(int n) {
+    long needed = (long) pos + n;
+    if (needed > Integer.MAX_VALUE - 8) {
+      throw new KwireEncodeException("output would exceed " + (Integer.MAX_VALUE - 8) + " bytes");
+    }
+    int capacity = (int) Math.max(needed, Math.min((long) buf.length * 2, Integer.MAX_VALUE - 8));
+    buf = Arrays.copyOf(buf, capacity);
+  }
+
+  // ---- unchecked fixed-width puts: call ensure() first ----
+
+  public void putInt8(byte v) {
+    buf[pos++] = v;
+  }
+
+  public void putBool(boolean v) {
+    buf[pos++] = v ? (byte) 1 : (byte) 0;
+  }
+
+  public void putInt16(short v) {
+    SHORT.set(buf, pos, v);
+    pos += 2;
+  }
+
+  public void putUint16(int v) {
+    SHORT.set(buf, pos, (short) v);
+    pos += 2;
+  }
+
+  public void putInt32(int v) {
+    INT.set(buf, pos, v);
+    pos += 4;
+  }
+
+  public void putUint32(long v) {
+    INT.set(buf, pos, (int) v);
+    pos += 4;
+  }
+
+  public void putInt64(long v) {
+    LONG.set(buf, pos, v);
+    pos += 8;
+  }
+
+  public void putFloat64(double v) {
+    LONG.set(buf, pos, Double.doubleToRawLongBits(v));
+    pos += 8;
+  }
+
+  public void putUuid(UUID v) {
+    LONG.set(buf, pos, v.getMostSignificantBits());
+    LONG.set(buf, pos + 8, v.getLeastSignificantBits());
+    pos += 16;
+  }
+
+  // ---- checked writes ----
+
+  public void writeInt8(byte v) {
+    ensure(1);
+    putInt8(v);
+  }
+
+  public void writeBool(boolean v) {
+    ensure(1);
+    putBool(v);
+  }
+
+  public void writeInt16(short v) {
+    ensure(2);
+    putInt16(v);
+  }
+
+  public void writeUint16(int v) {
+    ensure(2);
+    putUint16(v);
+  }
+
+  public void writeInt32(int v) {
+    ensure(4);
+    putInt32(v);
+  }
+
+  public void writeUint32(long v) {
+    ensure(4);
+    putUint32(v);
+  }
+
+  public void writeInt64(long v) {
+    ensure(8);
+    putInt64(v);
+  }
+
+  public void writeFloat64(double v) {
+    ensure(8);
+    putFloat64(v);
+  }
+
+  public void writeUuid(UUID v) {
+    ensure(16);
+    putUuid(v);
+  }
+
+  /** Overwrites 4 bytes at an earlier position, e.g. a size prefix. */
+  public void patchInt32(int at, int v) {
+    INT.set(buf, at, v);
+  }
+
+  public void writeUnsignedVarint(int v) {
+    ensure(5);
+    if ((v & ~0x7F) == 0) {
+      buf[pos++] = (byte) v;
+      return;
+    }
+    putVarintSlow(v);
+  }
+
+  private void putVarintSlow(int v) {
+    while ((v & ~0x7F) != 0) {
+      buf[pos++] = (byte) ((v & 0x7F) | 0x80);
+      v >>>= 7;
+    }
+    buf[pos++] = (byte) v;
+  }
+
+  /** Zigzag-encoded signed varint, as used inside record batches. */
+  public void writeVarint(int v) {
+    writeUnsignedVarint((v << 1) ^ (v >> 31));
+  }
+
+  /** Zigzag-encoded signed varlong, as used inside record batches. */
+  public void writeVarlong(long v) {
+    long z = (v << 1) ^ (v >> 63);
+    ensure(10);
+    while ((z & ~0x7FL) != 0) {
+      buf[pos++] = (byte) ((z & 0x7F) | 0x80);
+      z >>>= 7;
+    }
+    buf[pos++] = (byte) z;
+  }
+
+  public void writeRaw(byte[] bytes) {
+    writeRaw(bytes, 0, bytes.length);
+  }
+
+  public void writeRaw(byte[] bytes, int offset, int length) {
+    ensure(length);
+    System.arraycopy(bytes, offset, buf, pos, length);
+    pos += length;
+  }
+
+  // ---- strings ----
+
+  /** Classic string: int16 length, then UTF-8; null as length -1. */
+  public void writeString(String s) {
+    if (s == null) {
+      writeInt16((short) -1);
+      return;
+    }
+    int n = utf8Length(s);
+    ensure(2 + n);
+    putInt16((short) n);
+    putUtf8(s, n);
+  }
+
+  /** Compact string: unsigned varint length+1, then UTF-8; null as 0. */
+  public void writeCompactString(String s) {
+    if (s == null) {
+      writeUnsignedVarint(0);
+      return;
+    }
+    int n = utf8Length(s);
+    writeUnsignedVarint(n + 1);
+    ensure(n);
+    putUtf8(s, n);
+  }
+
+  /** UTF-8 length of {@code s}, checked against Kafka's 32767-byte limit. */
+  public static int utf8Length(String s) {
+    int chars = s.length();
+    for (int i = 0; i < chars; i++) {
+      if (s.charAt(i) >= 0x80) {
+        return checkStringLength(i + Utf8.encodedLengthFrom(s, i));
+      }
+    }
+    return checkStringLength(chars);
+  }
+
+  private static int checkStringLength(int n) {
+    if (n > MAX_STRING_LENGTH) {
+      throw KwireEncodeException.tooLong("string", n, MAX_STRING_LENGTH);
+    }
+    return n;
+  }
+
+  private void putUtf8(String s, int utf8Length) {
+    int chars = s.length();
+    if (utf8Length == chars) {
+      byte[] b = buf;
+      int p = pos;
+      for (int i = 0; i < chars; i++) {
+        b[p + i] = (byte) s.charAt(i);
+      }
+      pos = p + chars;
+    } else {
+      pos = Utf8.encode(s, buf, pos);
+    }
+  }
+
+  // ---- bytes ----
+
+  /** Classic bytes: int32 length, then the bytes; null as -1. */
+  public void writeBytes(byte[] b) {
+    if (b == null) {
+      writeInt32(-1);
+      return;
+    }
+    ensure(4 + b.length);
+    putInt32(b.length);
+    System.arraycopy(b, 0, buf, pos, b.length);
+    pos += b.length;
+  }
+
+  public void writeCompactBytes(byte[] b) {
+    if (b == null) {
+      writeUnsignedVarint(0);
+      return;
+    }
+    writeUnsignedVarint(b.length + 1);
+    writeRaw(b, 0, b.length);
+  }
+
+  /** Classic bytes from a buffer's remaining content; the buffer's position is not changed. */
+  public void writeBytes(ByteBuffer b) {
+    if (b == null) {
+      writeInt32(-1);
+      return;
+    }
+    writeInt32(b.remaining());
+    putBuffer(b);
+  }
+
+  public void writeCompactBytes(ByteBuffer b) {
+    if (b == null) {
+      writeUnsignedVarint(0);
+      return;
+    }
+    writeUnsignedVarint(b.remaining() + 1);
+    putBuffer(b);
+  }
+
+  private void putBuffer(ByteBuffer b) {
+    int n = b.remaining();
+    ensure(n);
+    b.duplicate().get(buf, pos, n);
+    pos += n;
+  }
+
+  public void writeRecords(Records r) {
+    if (r == null) {
+      writeInt32(-1);
+      return;
+    }
+    ensure(4 + r.sizeInBytes());
+    putInt32(r.sizeInBytes());
+    System.arraycopy(r.array(), r.arrayOffset(), buf, pos, r.sizeInBytes());
+    pos += r.sizeInBytes();
+  }
+
+  public void writeCompactRecords(Records r) {
+    if (r == null) {
+      writeUnsignedVarint(0);
+      return;
+    }
+    writeUnsignedVarint(r.sizeInBytes() + 1);
+    writeRaw(r.array(), r.arrayOffset(), r.sizeInBytes());
+  }
+
+  // ---- array lengths and primitive arrays ----
+
+  /** Classic array length: int32 count; null as -1. */
+  public void writeArrayLength(List<?> list) {
+    writeInt32(list == null ? -1 : list.size());
+  }
+
+  /** Compact array length: unsigned varint count+1; null as 0. */
+  public void writeCompactArrayLength(List<?> list) {
+    writeUnsignedVarint(list == null ? 0 : list.size() + 1);
+  }
+
+  public void putInt8s(List<Byte> list) {
+    int n = list.size();
+    ensure(n);
+    if (list instanceof Int8List l) {
+      for (int i = 0; i < n; i++) {
+        putInt8(l.getInt8(i));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        putInt8(list.get(i));
+      }
+    }
+  }
+
+  public void putInt16s(List<Short> list) {
+    int n = list.size();
+    ensure(2 * n);
+    if (list instanceof Int16List l) {
+      for (int i = 0; i < n; i++) {
+        putInt16(l.getInt16(i));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        putInt16(list.get(i));
+      }
+    }
+  }
+
+  public void putInt32s(List<Integer> list) {
+    int n = list.size();
+    ensure(4 * n);
+    if (list instanceof Int32List l) {
+      for (int i = 0; i < n; i++) {
+        putInt32(l.getInt32(i));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        putInt32(list.get(i));
+      }
+    }
+  }
+
+  public void putInt64s(List<Long> list) {
+    int n = list.size();
+    ensure(8 * n);
+    if (list instanceof Int64List l) {
+      for (int i = 0; i < n; i++) {
+        putInt64(l.getInt64(i));
+      }
+    } else {
+      for (int i = 0; i < n; i++) {
+        putInt64(list.get(i));
+      }
+    }
+  }
+}
