@@ -28,6 +28,14 @@ public final class KwireEncodeException extends KwireException {
     return new KwireEncodeException(field + " is null, but is not nullable in version " + version);
   }
 
+  public static KwireEncodeException nullElement(String field, int index) {
+    return new KwireEncodeException(field + "[" + index + "] is null; array elements cannot be null");
+  }
+
+  public static KwireEncodeException notFlexible(String struct, int version) {
+    return new KwireEncodeException(struct + " holds unknown tagged fields, but version " + version + " has no tagged fields");
+  }
+
   public static KwireEncodeException tooLong(String what, long length, long max) {
     return new KwireEncodeException(what + " of " + length + " bytes exceeds the maximum of " + max);
   }

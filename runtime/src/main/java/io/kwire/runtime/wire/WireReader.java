@@ -436,6 +436,17 @@ public final class WireReader {
     return copy(size);
   }
 
+  /** Skips an unknown tagged field the record has no place to keep. */
+  public void skipUnknownTaggedField() {
+    int at = pos;
+    int size = readUnsignedVarint();
+    if (size < 0 || size > limit - pos) {
+      pos = at;
+      throw error("tagged field size " + Integer.toUnsignedLong(size) + " exceeds the " + (limit - pos) + " byte(s) remaining");
+    }
+    pos += size;
+  }
+
   /** Fails when the input has bytes left after a complete message. */
   public void requireFullyConsumed() {
     if (pos != limit) {

@@ -1,6 +1,8 @@
 package io.kwire.runtime.wire;
 
+import io.kwire.runtime.RawTaggedField;
 import io.kwire.runtime.Records;
+import io.kwire.runtime.UnknownTaggedFields;
 import java.nio.ByteBuffer;
 import java.util.List;
 
@@ -58,8 +60,13 @@ public final class WireSizes {
     return r == null ? 1 : unsignedVarint(r.sizeInBytes() + 1) + r.sizeInBytes();
   }
 
-  public static int arrayLength(List<?> list) {
-    return 4;
+  /** The bytes the fields of {@code unknown} take in a tagged-field section (not counting the section's count). */
+  public static int unknownTaggedFields(UnknownTaggedFields unknown) {
+    int size = 0;
+    for (RawTaggedField f : unknown.fields()) {
+      size += unsignedVarint(f.tag()) + unsignedVarint(f.data().length) + f.data().length;
+    }
+    return size;
   }
 
   public static int compactArrayLength(List<?> list) {

@@ -5,6 +5,8 @@ import io.kwire.runtime.Int32List;
 import io.kwire.runtime.Int64List;
 import io.kwire.runtime.Int8List;
 import io.kwire.runtime.KwireEncodeException;
+import io.kwire.runtime.RawTaggedField;
+import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.Records;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -349,6 +351,54 @@ public final class WireWriter {
     writeRaw(r.array(), r.arrayOffset(), r.sizeInBytes());
   }
 
+  // ---- tagged fields ----
+
+  /** Writes a tag and reserves one byte for the value's size; returns the mark for {@link #endTaggedField}. */
+  public int beginTaggedField(int tag) {
+    writeUnsignedVarint(tag);
+    ensure(1);
+    return pos++;
+  }
+
+  /** Fills in the size of the value written since {@code mark}, moving it if the size needs more than one byte. */
+  public void endTaggedField(int mark) {
+    int size = pos - mark - 1;
+    if (size < 0x80) {
+      buf[mark] = (byte) size;
+      return;
+    }
+    int extra = WireSizes.unsignedVarint(size) - 1;
+    ensure(extra);
+    System.arraycopy(buf, mark + 1, buf, mark + 1 + extra, size);
+    int end = pos + extra;
+    pos = mark;
+    putVarintSlow(size);
+    pos = end;
+  }
+
+  /**
+   * Writes the unknown fields from index {@code from} whose tags are below {@code knownTag}, and
+   * returns the index of the first one not written. An unknown field carrying {@code knownTag}
+   * itself collides with a field the version knows, which cannot be encoded.
+   */
+  public int writeUnknownTaggedFields(UnknownTaggedFields unknown, int from, int knownTag) {
+    int i = from;
+    int n = unknown.size();
+    for (; i < n; i++) {
+      RawTaggedField f = unknown.get(i);
+      if (f.tag() >= knownTag) {
+        if (f.tag() == knownTag && knownTag != Integer.MAX_VALUE) {
+          throw new KwireEncodeException("unknown tagged field " + f.tag() + " has the tag of a known field of this version");
+        }
+        break;
+      }
+      writeUnsignedVarint(f.tag());
+      writeUnsignedVarint(f.data().length);
+      writeRaw(f.data());
+    }
+    return i;
+  }
+
   // ---- array lengths and primitive arrays ----
 
   /** Classic array length: int32 count; null as -1. */
@@ -370,7 +420,11 @@ public final class WireWriter {
       }
     } else {
       for (int i = 0; i < n; i++) {
-        putInt8(list.get(i));
+        Byte e = list.get(i);
+        if (e == null) {
+          throw KwireEncodeException.nullElement("array", i);
+        }
+        putInt8(e);
       }
     }
   }
@@ -384,7 +438,11 @@ public final class WireWriter {
       }
     } else {
       for (int i = 0; i < n; i++) {
-        putInt16(list.get(i));
+        Short e = list.get(i);
+        if (e == null) {
+          throw KwireEncodeException.nullElement("array", i);
+        }
+        putInt16(e);
       }
     }
   }
@@ -398,7 +456,11 @@ public final class WireWriter {
       }
     } else {
       for (int i = 0; i < n; i++) {
-        putInt32(list.get(i));
+        Integer e = list.get(i);
+        if (e == null) {
+          throw KwireEncodeException.nullElement("array", i);
+        }
+        putInt32(e);
       }
     }
   }
@@ -412,7 +474,11 @@ public final class WireWriter {
       }
     } else {
       for (int i = 0; i < n; i++) {
-        putInt64(list.get(i));
+        Long e = list.get(i);
+        if (e == null) {
+          throw KwireEncodeException.nullElement("array", i);
+        }
+        putInt64(e);
       }
     }
   }

@@ -1,0 +1,175 @@
+package io.kwire.processor.diag;
+
+/**
+ * The catalogue of kwire's compile-time diagnostics. Each has a stable id (printed as
+ * {@code [kwire/Id]}), a one-sentence rule and a hint. Tests and the README refer to these ids; never
+ * rename one.
+ */
+public enum Diagnostic {
+  // ---- message level ----
+  NOT_A_RECORD("NotARecord",
+      "@ApiKey and @DataMessage belong on a record.",
+      "Declare the message as `public record Name(...)`."),
+  TWO_MESSAGE_ANNOTATIONS("TwoMessageAnnotations",
+      "A record is either an API message (@ApiKey) or a data message (@DataMessage), not both.",
+      "Keep one of the two annotations."),
+  API_KEY_RANGE("ApiKeyRange",
+      "An API key lies between 0 and 32767.",
+      "Kafka's keys are 0-94; pick an unused key of 10000 or more for your own APIs."),
+  MESSAGE_TYPE("MessageType",
+      "@ApiKey takes type REQUEST or RESPONSE; @DataMessage takes HEADER, DATA or METADATA.",
+      "Use @ApiKey for requests and responses, @DataMessage for everything else."),
+  DUPLICATE_API_KEY("DuplicateApiKey",
+      "Only one record may be the request (or the response) of an API key.",
+      "Give one of the records another key or type."),
+  VERSION_SYNTAX("VersionSyntax",
+      "A version range is \"N\", \"A-B\", \"A+\" or \"none\", with versions 0 to 32767.",
+      "Write for example \"0-3\" or \"2+\"."),
+  VALID_VERSIONS_UNBOUNDED("ValidVersionsUnbounded",
+      "validVersions must be bounded.",
+      "Name the highest version, e.g. \"0-3\" instead of \"0+\"."),
+  FLEXIBLE_NOT_OPEN_ENDED("FlexibleNotOpenEnded",
+      "flexibleVersions is \"none\" or open-ended (\"N+\").",
+      "Once a message is flexible, every later version is flexible too: write \"N+\"."),
+  REQUEST_ONLY_ATTRIBUTE("RequestOnlyAttribute",
+      "listeners and latestVersionUnstable apply to requests only.",
+      "Remove the attribute from the response."),
+  RECURSIVE_STRUCT("RecursiveStruct",
+      "A struct may not contain itself, directly or through other structs.",
+      "Kafka messages are trees; break the cycle."),
+  DUPLICATE_STRUCT_NAME("DuplicateStructName",
+      "Struct names are unique within a message.",
+      "Rename one of the records."),
+
+  // ---- components ----
+  MISSING_FIELD("MissingField",
+      "Every component of a message or struct record carries @Field, except one UnknownTaggedFields.",
+      "Annotate the component with @Field(versions = \"...\")."),
+  DUPLICATE_UNKNOWN_TAGS("DuplicateUnknownTags",
+      "A record has at most one UnknownTaggedFields component.",
+      "Remove the extra component."),
+  UNKNOWN_TAGS_NEVER_FLEXIBLE("UnknownTagsNeverFlexible",
+      "An UnknownTaggedFields component needs a message with flexible versions.",
+      "Remove the component, or make the message flexible."),
+  UNSUPPORTED_JAVA_TYPE("UnsupportedJavaType",
+      "A field's Java type is boolean, byte, short, int, long, double, String, UUID, byte[], ByteBuffer, Records, a record, or a List of one of those.",
+      "Change the component's type."),
+  WIRE_TYPE_MISMATCH("WireTypeMismatch",
+      "The declared wire type must fit the Java type.",
+      "uint16 goes in an int, uint32 in a long, records in Records; otherwise leave type at AUTO."),
+  ARRAY_OF_ARRAYS("ArrayOfArrays",
+      "Arrays of arrays are not supported.",
+      "Use an array of structs that each hold an array."),
+
+  // ---- field attributes ----
+  FIELD_NAME("FieldName",
+      "A field's Kafka name matches [A-Za-z][A-Za-z0-9]*.",
+      "Set @Field(name = ...) to a valid name."),
+  DUPLICATE_FIELD_NAME("DuplicateFieldName",
+      "Field names are unique within a struct.",
+      "Rename one of the fields."),
+  VERSIONS_REQUIRED("VersionsRequired",
+      "A field states its versions, unless it is tagged (then they default to taggedVersions).",
+      "Add versions = \"0+\" (or the range the field exists in)."),
+  FIELD_NEVER_PRESENT("FieldNeverPresent",
+      "A field's versions overlap the versions of what contains it.",
+      "Check the range against the message's validVersions (or the enclosing field's versions)."),
+  NULLABLE_TYPE("NullableType",
+      "Only string, bytes, records, struct and array fields can be nullable.",
+      "Remove nullableVersions, or change the type."),
+  TAG_NEGATIVE("TagNegative",
+      "A tag is 0 or more.",
+      "Number tags 0, 1, 2, ... within each struct."),
+  TAG_WITHOUT_TAGGED_VERSIONS("TagWithoutTaggedVersions",
+      "A tagged field states taggedVersions.",
+      "Add taggedVersions = \"N+\"."),
+  TAGGED_VERSIONS_WITHOUT_TAG("TaggedVersionsWithoutTag",
+      "taggedVersions needs a tag.",
+      "Add tag = N, or remove taggedVersions."),
+  TAGGED_VERSIONS_NOT_OPEN_ENDED("TaggedVersionsNotOpenEnded",
+      "taggedVersions is open-ended (\"N+\").",
+      "Write taggedVersions = \"N+\"."),
+  TAGGED_OUTSIDE_VERSIONS("TaggedOutsideVersions",
+      "taggedVersions lies within the field's versions.",
+      "Narrow taggedVersions or widen versions."),
+  TAG_OUTSIDE_FLEXIBLE("TagOutsideFlexible",
+      "taggedVersions lies within the flexible versions.",
+      "Start taggedVersions at or after the first flexible version."),
+  DUPLICATE_TAG("DuplicateTag",
+      "Tags are unique within a struct.",
+      "Give each tagged field its own tag."),
+  TAGS_NOT_CONTIGUOUS("TagsNotContiguous",
+      "The tags of a struct are contiguous from 0.",
+      "Use the lowest unused tag."),
+  TAGGED_NULLABILITY("TaggedNullability",
+      "A tagged field is nullable in all of its tagged versions or in none.",
+      "Make nullableVersions cover all of taggedVersions, or none of them."),
+  TAGGED_RECORDS("TaggedRecords",
+      "A records field cannot be tagged.",
+      "Remove tag and taggedVersions."),
+  MAP_KEY_TAGGED("MapKeyTagged",
+      "A tagged field cannot be a map key.",
+      "Remove mapKey, or do not tag the field."),
+  MAP_KEY_TOP_LEVEL("MapKeyTopLevel",
+      "mapKey applies to fields of structs inside arrays, not to top-level fields.",
+      "Remove mapKey."),
+  FIELD_FLEXIBLE_TYPE("FieldFlexibleType",
+      "A field-level flexibleVersions applies to string and bytes fields only.",
+      "Remove flexibleVersions from the field."),
+  FIELD_FLEXIBLE_SUBSET("FieldFlexibleSubset",
+      "A field-level flexibleVersions is \"none\" or open-ended, within the message's flexible versions.",
+      "Use \"none\" (always classic encoding) or a later \"N+\"."),
+  ZERO_COPY_TYPE("ZeroCopyType",
+      "zeroCopy = true goes with a java.nio.ByteBuffer bytes field, and a ByteBuffer field needs zeroCopy = true.",
+      "Use byte[] for copied bytes, ByteBuffer with zeroCopy = true for views of the input."),
+  ENTITY_TYPE_MISMATCH("EntityTypeMismatch",
+      "An entity type fits the field's type: topic names, group and transactional ids are strings, producer ids int64, broker ids int32.",
+      "Fix entityType or remove it."),
+
+  // ---- defaults ----
+  DEFAULT_UNPARSABLE("DefaultUnparsable",
+      "A default parses as a value of the field's type.",
+      "Write e.g. \"-1\", \"0x7f\", \"true\", \"1.5\", a base64url UUID, or \"null\"."),
+  DEFAULT_OUT_OF_RANGE("DefaultOutOfRange",
+      "A default fits the field's type.",
+      "Pick a value inside the type's range."),
+  DEFAULT_NOT_ALLOWED("DefaultNotAllowed",
+      "bytes, struct and array fields take only an empty or null default, and records fields none.",
+      "Remove the default, or use \"null\"."),
+  NULL_DEFAULT_NOT_NULLABLE("NullDefaultNotNullable",
+      "A null default needs the field to be nullable in every version it exists in.",
+      "Widen nullableVersions to cover versions, or choose another default."),
+
+  // ---- the processor itself ----
+  INTERNAL_ERROR("InternalError",
+      "The kwire processor failed unexpectedly on this type.",
+      "Please report it with the stack trace below.");
+
+  private final String id;
+  private final String rule;
+  private final String hint;
+
+  Diagnostic(String id, String rule, String hint) {
+    this.id = id;
+    this.rule = rule;
+    this.hint = hint;
+  }
+
+  public String id() {
+    return id;
+  }
+
+  public String rule() {
+    return rule;
+  }
+
+  public String hint() {
+    return hint;
+  }
+
+  /** The full text: {@code [kwire/Id] Rule detail. Hint: ...}. */
+  public String format(String detail) {
+    String body = detail == null || detail.isEmpty() ? rule : rule + " " + detail;
+    return "[kwire/" + id + "] " + body + " Hint: " + hint;
+  }
+}

@@ -1,0 +1,48 @@
+package io.kwire.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import io.kwire.annotations.Listener;
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.meta.VersionRange;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A validated message: everything the writers need, and nothing of javac's element model.
+ *
+ * @param apiKey the API key, or -1 for data messages
+ * @param structs every struct reachable from the body, keyed by record class, children before parents
+ */
+public record MessageModel(
+    ClassName recordClass,
+    String name,
+    MessageType type,
+    int apiKey,
+    VersionRange validVersions,
+    VersionRange flexibleVersions,
+    VersionRange deprecatedVersions,
+    boolean latestVersionUnstable,
+    List<Listener> listeners,
+    StructModel body,
+    Map<ClassName, StructModel> structs) {
+
+  public MessageModel {
+    listeners = List.copyOf(listeners);
+  }
+
+  public boolean hasApiKey() {
+    return apiKey >= 0;
+  }
+
+  public StructModel struct(ClassName record) {
+    return record.equals(body.className()) ? body : structs.get(record);
+  }
+
+  public ClassName codecClass() {
+    return recordClass.peerClass(String.join("_", recordClass.simpleNames()) + "Codec");
+  }
+
+  public ClassName builderClass() {
+    return recordClass.peerClass(String.join("_", recordClass.simpleNames()) + "Builder");
+  }
+}
