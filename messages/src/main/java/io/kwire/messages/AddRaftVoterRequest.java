@@ -1,0 +1,28 @@
+package io.kwire.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Field;
+import io.kwire.annotations.MessageType;
+import io.kwire.annotations.WireType;
+import io.kwire.runtime.UnknownTaggedFields;
+import java.util.List;
+import java.util.UUID;
+
+/** Kafka's AddRaftVoter request (API key 80). */
+@ApiKey(value = 80, type = MessageType.REQUEST, validVersions = "0-1", flexibleVersions = "0+",
+    listeners = {io.kwire.annotations.Listener.CONTROLLER, io.kwire.annotations.Listener.BROKER})
+public record AddRaftVoterRequest(
+    @Field(versions = "0+", nullableVersions = "0+") String clusterId,
+    @Field(versions = "0+") int timeoutMs,
+    @Field(versions = "0+") int voterId,
+    @Field(versions = "0+") UUID voterDirectoryId,
+    @Field(versions = "0+") List<Listener> listeners,
+    @Field(versions = "1+", defaultValue = "true") boolean ackWhenCommitted,
+    UnknownTaggedFields unknownTaggedFields) {
+
+  public record Listener(
+      @Field(versions = "0+", mapKey = true) String name,
+      @Field(versions = "0+") String host,
+      @Field(versions = "0+", type = WireType.UINT16) int port,
+      UnknownTaggedFields unknownTaggedFields) {}
+}

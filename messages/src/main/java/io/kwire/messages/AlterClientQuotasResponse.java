@@ -1,0 +1,26 @@
+package io.kwire.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Field;
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.UnknownTaggedFields;
+import java.util.List;
+
+/** Kafka's AlterClientQuotas response (API key 49). */
+@ApiKey(value = 49, type = MessageType.RESPONSE, validVersions = "0-1", flexibleVersions = "1+")
+public record AlterClientQuotasResponse(
+    @Field(versions = "0+") int throttleTimeMs,
+    @Field(versions = "0+") List<EntryData> entries,
+    UnknownTaggedFields unknownTaggedFields) {
+
+  public record EntryData(
+      @Field(versions = "0+") short errorCode,
+      @Field(versions = "0+", nullableVersions = "0+") String errorMessage,
+      @Field(versions = "0+") List<EntityData> entity,
+      UnknownTaggedFields unknownTaggedFields) {}
+
+  public record EntityData(
+      @Field(versions = "0+") String entityType,
+      @Field(versions = "0+", nullableVersions = "0+") String entityName,
+      UnknownTaggedFields unknownTaggedFields) {}
+}

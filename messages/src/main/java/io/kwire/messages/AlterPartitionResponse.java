@@ -1,0 +1,34 @@
+package io.kwire.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.EntityType;
+import io.kwire.annotations.Field;
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.UnknownTaggedFields;
+import java.util.List;
+import java.util.UUID;
+
+/** Kafka's AlterPartition response (API key 56). */
+@ApiKey(value = 56, type = MessageType.RESPONSE, validVersions = "0-3", flexibleVersions = "0+")
+public record AlterPartitionResponse(
+    @Field(versions = "0+") int throttleTimeMs,
+    @Field(versions = "0+") short errorCode,
+    @Field(versions = "0+") List<TopicData> topics,
+    UnknownTaggedFields unknownTaggedFields) {
+
+  public record TopicData(
+      @Field(versions = "0-1", ignorable = true, entityType = EntityType.TOPIC_NAME) String topicName,
+      @Field(versions = "2+", ignorable = true) UUID topicId,
+      @Field(versions = "0+") List<PartitionData> partitions,
+      UnknownTaggedFields unknownTaggedFields) {}
+
+  public record PartitionData(
+      @Field(versions = "0+") int partitionIndex,
+      @Field(versions = "0+") short errorCode,
+      @Field(versions = "0+", entityType = EntityType.BROKER_ID) int leaderId,
+      @Field(versions = "0+") int leaderEpoch,
+      @Field(versions = "0+", entityType = EntityType.BROKER_ID) List<Integer> isr,
+      @Field(versions = "1+", ignorable = true, defaultValue = "0") byte leaderRecoveryState,
+      @Field(versions = "0+") int partitionEpoch,
+      UnknownTaggedFields unknownTaggedFields) {}
+}

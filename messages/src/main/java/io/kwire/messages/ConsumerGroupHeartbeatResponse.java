@@ -1,0 +1,30 @@
+package io.kwire.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Field;
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.UnknownTaggedFields;
+import java.util.List;
+import java.util.UUID;
+
+/** Kafka's ConsumerGroupHeartbeat response (API key 68). */
+@ApiKey(value = 68, type = MessageType.RESPONSE, validVersions = "0-1", flexibleVersions = "0+")
+public record ConsumerGroupHeartbeatResponse(
+    @Field(versions = "0+") int throttleTimeMs,
+    @Field(versions = "0+") short errorCode,
+    @Field(versions = "0+", nullableVersions = "0+", defaultValue = "null") String errorMessage,
+    @Field(versions = "0+", nullableVersions = "0+", defaultValue = "null") String memberId,
+    @Field(versions = "0+") int memberEpoch,
+    @Field(versions = "0+") int heartbeatIntervalMs,
+    @Field(versions = "0+", nullableVersions = "0+", defaultValue = "null") Assignment assignment,
+    UnknownTaggedFields unknownTaggedFields) {
+
+  public record Assignment(
+      @Field(versions = "0+") List<TopicPartitions> topicPartitions,
+      UnknownTaggedFields unknownTaggedFields) {}
+
+  public record TopicPartitions(
+      @Field(versions = "0+") UUID topicId,
+      @Field(versions = "0+") List<Integer> partitions,
+      UnknownTaggedFields unknownTaggedFields) {}
+}

@@ -1,0 +1,28 @@
+package io.kwire.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Field;
+import io.kwire.annotations.Listener;
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.UnknownTaggedFields;
+import java.util.List;
+import java.util.UUID;
+
+/** Kafka's ReadShareGroupState request (API key 84). */
+@ApiKey(value = 84, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "0+",
+    listeners = {Listener.BROKER})
+public record ReadShareGroupStateRequest(
+    @Field(versions = "0+") String groupId,
+    @Field(versions = "0+") List<ReadStateData> topics,
+    UnknownTaggedFields unknownTaggedFields) {
+
+  public record ReadStateData(
+      @Field(versions = "0+") UUID topicId,
+      @Field(versions = "0+") List<PartitionData> partitions,
+      UnknownTaggedFields unknownTaggedFields) {}
+
+  public record PartitionData(
+      @Field(versions = "0+") int partition,
+      @Field(versions = "0+") int leaderEpoch,
+      UnknownTaggedFields unknownTaggedFields) {}
+}

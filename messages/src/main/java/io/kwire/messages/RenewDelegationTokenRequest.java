@@ -1,0 +1,15 @@
+package io.kwire.messages;
+
+import io.kwire.annotations.ApiKey;
+import io.kwire.annotations.Field;
+import io.kwire.annotations.Listener;
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.UnknownTaggedFields;
+
+/** Kafka's RenewDelegationToken request (API key 39). */
+@ApiKey(value = 39, type = MessageType.REQUEST, validVersions = "0-2", flexibleVersions = "2+",
+    deprecatedVersions = "0", listeners = {Listener.BROKER, Listener.CONTROLLER})
+public record RenewDelegationTokenRequest(
+    @Field(versions = "0+") byte[] hmac,
+    @Field(versions = "0+") long renewPeriodMs,
+    UnknownTaggedFields unknownTaggedFields) {}
