@@ -3,6 +3,7 @@ package io.kwire.tests.conformance;
 import io.kwire.tests.conformance.WireView.FieldView;
 import io.kwire.tests.conformance.WireView.MessageView;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,7 +16,20 @@ import java.util.Set;
  */
 final class Comparer {
   private final List<Difference> differences = new ArrayList<>();
+  private final Set<String> newerReleasePaths;
   private int fieldsCompared;
+
+  Comparer() {
+    this(Set.of());
+  }
+
+  /**
+   * @param newerReleasePaths paths of fields the newer release also has: their
+   *     {@link WireView#DECLARATION_ONLY} attributes are checked against that release, not here
+   */
+  Comparer(Set<String> newerReleasePaths) {
+    this.newerReleasePaths = Set.copyOf(newerReleasePaths);
+  }
 
   List<Difference> differences() {
     return differences;
@@ -71,7 +85,8 @@ final class Comparer {
       FieldView w = kwireByName.get(name);
       String path = parent + "." + name;
       fieldsCompared++;
-      compareAttributes(version, path, k.attributes(), w.attributes(), skip);
+      compareAttributes(version, path, k.attributes(), w.attributes(),
+          newerReleasePaths.contains(path) ? union(skip, WireView.DECLARATION_ONLY) : skip);
       compareFields(version, path, k.children(), w.children(), skip);
     }
   }
@@ -85,6 +100,12 @@ final class Comparer {
         differences.add(new Difference(version, path, attribute, e.getValue(), kwireValue));
       }
     }
+  }
+
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> all = new HashSet<>(a);
+    all.addAll(b);
+    return all;
   }
 
   private static String names(List<FieldView> fields) {

@@ -75,9 +75,8 @@ final class Json {
       String key = string();
       skipBlank();
       expect(':');
-      if (map.containsKey(key)) {
-        throw error("duplicate key \"" + key + "\"");
-      }
+      // A repeated key keeps the last value, as Kafka's reader does (3.9.1's
+      // DescribeTopicPartitionsRequest states a field's "versions" twice).
       map.put(key, value());
       skipBlank();
       if (peek() == ',') {

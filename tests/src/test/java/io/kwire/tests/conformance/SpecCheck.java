@@ -8,7 +8,9 @@ import io.kwire.runtime.meta.VersionRange;
 import io.kwire.tests.conformance.SpecModel.FieldSpec;
 import io.kwire.tests.conformance.SpecModel.MessageSpec;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -16,6 +18,8 @@ import java.util.TreeSet;
  * its versions are the union of both, and where both releases define a version the newer one wins.
  * So a spec of the newest release is checked at all its versions, and a spec of the older release
  * only at the versions the newer one no longer has (all of them if the newer release lacks it).
+ * Attributes without a version and without wire effect ({@link WireView#DECLARATION_ONLY}), and
+ * deprecation, unstable latest version and listeners, are the newer release's wherever it has them.
  */
 final class SpecCheck {
   private SpecCheck() {}
@@ -38,7 +42,8 @@ final class SpecCheck {
     List<Integer> versions = versionsToCheck(spec, release, counterpart);
     List<String> notes = new ArrayList<>();
     KwireModels.Lookup lookup = kwire.find(spec);
-    Comparer comparer = new Comparer();
+    boolean newest = release == Release.NEWEST;
+    Comparer comparer = new Comparer(newest || counterpart == null ? Set.of() : fieldPaths(counterpart));
     if (lookup.descriptor() == null) {
       if (versions.isEmpty()) {
         notes.add("no versions of its own to check (" + lookup.problem() + ")");
@@ -49,7 +54,6 @@ final class SpecCheck {
       return new Result(comparer.differences(), notes, 0, 0);
     }
     MessageDescriptor model = lookup.descriptor();
-    boolean newest = release == Release.NEWEST;
     for (int v : versions) {
       comparer.compare(v, Projector.project(spec, v, newest), Projector.project(model, v, newest));
     }
@@ -74,6 +78,22 @@ final class SpecCheck {
       }
     }
     return versions;
+  }
+
+  /** Every field path of a spec, at any version, e.g. {@code ProduceRequest.TopicData.Name}. */
+  static Set<String> fieldPaths(MessageSpec spec) {
+    Set<String> paths = new HashSet<>();
+    addPaths(spec, spec.fields(), spec.name(), paths);
+    return paths;
+  }
+
+  private static void addPaths(MessageSpec spec, List<FieldSpec> fields, String parent, Set<String> paths) {
+    for (FieldSpec f : fields) {
+      String path = parent + "." + f.name();
+      if (paths.add(path) && spec.isStruct(f)) {
+        addPaths(spec, spec.childrenOf(f), path, paths);
+      }
+    }
   }
 
   /** Versions kwire declares that neither Kafka release defines. */

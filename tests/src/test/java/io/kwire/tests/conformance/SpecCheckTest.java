@@ -324,6 +324,27 @@ class SpecCheckTest {
   }
 
   @Test
+  void olderReleaseDefersDeclarationOnlyAttributesToTheNewerOne() {
+    // The newer release dropped v0-1 and made Topics.Name ignorable; a merged kwire record says so.
+    MessageSpec newer = SpecModel.parse(SPEC.replace("\"0-3\"", "\"2-3\"")
+        .replace("\"mapKey\": true,", "\"mapKey\": true, \"ignorable\": true,"));
+    MessageSpec older = SpecModel.parse(SPEC);
+    Sample sample = new Sample();
+    sample.fields.get("Topics.Name").ignorable();
+    KwireModels models = new KwireModels(List.of(sample.build()));
+    assertEquals(List.of(), SpecCheck.run(older, Release.LEGACY, newer, models).differences());
+    assertEquals(List.of(), SpecCheck.run(newer, Release.NEWEST, older, models).differences());
+    // Where the newer release lacks the message, the older one's value is checked.
+    assertEquals(List.of(
+            "v0 SampleRequest.Topics.Name: ignorable: Kafka=false, kwire=true",
+            "v1 SampleRequest.Topics.Name: ignorable: Kafka=false, kwire=true",
+            "v2 SampleRequest.Topics.Name: ignorable: Kafka=false, kwire=true",
+            "v3 SampleRequest.Topics.Name: ignorable: Kafka=false, kwire=true"),
+        SpecCheck.run(older, Release.LEGACY, null, models).differences().stream()
+            .map(Difference::toString).toList());
+  }
+
+  @Test
   void defaultsCompareByMeaning() {
     assertEquals(Defaults.normalize("int32", "0x7fffffff"), Defaults.normalize("int32", "2147483647"));
     assertEquals(Defaults.normalize("int16", null), Defaults.normalize("int16", "0"));
