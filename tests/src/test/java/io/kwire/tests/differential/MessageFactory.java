@@ -30,18 +30,25 @@ public final class MessageFactory {
 
   /** A random message for {@code version}; the same seed gives the same message. */
   public static <T> T random(MessageCodec<T> codec, short version, long seed) {
-    return build(codec, version, new RandomPolicy(new Random(seed)));
+    return random(codec.messageType(), codec.descriptor(), version, seed);
+  }
+
+  public static <T> T random(Class<T> type, MessageDescriptor descriptor, short version, long seed) {
+    return build(type, descriptor, version, new RandomPolicy(new Random(seed)));
   }
 
   /** The smallest complete message for {@code version} (see {@link MinimalPolicy}). */
   public static <T> T minimal(MessageCodec<T> codec, short version) {
-    return build(codec, version, new MinimalPolicy());
+    return minimal(codec.messageType(), codec.descriptor(), version);
   }
 
-  private static <T> T build(MessageCodec<T> codec, short version, ValuePolicy policy) {
-    MessageDescriptor descriptor = codec.descriptor();
+  public static <T> T minimal(Class<T> type, MessageDescriptor descriptor, short version) {
+    return build(type, descriptor, version, new MinimalPolicy());
+  }
+
+  private static <T> T build(Class<T> type, MessageDescriptor descriptor, short version, ValuePolicy policy) {
     MessageFactory factory = new MessageFactory(policy, descriptor, version);
-    return codec.messageType().cast(factory.struct(codec.messageType(), descriptor.body(), 0));
+    return type.cast(factory.struct(type, descriptor.body(), 0));
   }
 
   private Object struct(Class<?> recordClass, StructDescriptor struct, int depth) {

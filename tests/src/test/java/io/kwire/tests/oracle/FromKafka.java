@@ -51,7 +51,7 @@ final class FromKafka {
       return null;
     }
     Class<?> raw = RecordShape.rawClass(kwireType);
-    if (raw.isPrimitive() || raw == String.class || raw == byte[].class) {
+    if (raw.isPrimitive() || KafkaTypes.isBoxed(raw) || raw == String.class || raw == byte[].class) {
       return value;
     }
     if (raw == ByteBuffer.class) {

@@ -40,7 +40,7 @@ public final class KafkaOracles {
    * kafka-clients 3.9.1 over the platform class loader. The message classes need nothing else, but
    * MemoryRecords (read for records fields) has an slf4j logger, so slf4j-api joins it.
    */
-  private static ClassLoader legacyLoader() {
+  static ClassLoader legacyLoader() {
     String property = System.getProperty(LEGACY_JAR_PROPERTY);
     if (property == null || property.isBlank()) {
       throw new IllegalStateException("system property " + LEGACY_JAR_PROPERTY + " is not set (surefire sets it)");

@@ -61,6 +61,14 @@ final class ToKafka {
     if (raw.isPrimitive() || raw == String.class) {
       return value;
     }
+    if (KafkaTypes.isBoxed(raw)) {
+      // Elements of List<Integer> etc.: erasure would let a wrong box through to Kafka's writer.
+      if (!raw.isInstance(value)) {
+        throw new OracleException(path + ": Kafka wants " + raw.getSimpleName() + " but kwire has "
+            + value.getClass().getSimpleName());
+      }
+      return value;
+    }
     if (raw == byte[].class) {
       return ((byte[]) value).clone();
     }
