@@ -1,0 +1,98 @@
+package io.kwire.tests.differential;
+
+import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.RequestHeaderCodec;
+import io.kwire.runtime.ResponseHeaderCodec;
+import io.kwire.runtime.meta.VersionRange;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * kwire against Apache Kafka, for every codec on the class path (the generated ones, found through
+ * {@link KwireRegistry#standard()}, plus the two headers) and every version it declares: random
+ * messages and the minimal message must encode to Kafka's bytes, and each side must read the
+ * other's bytes back to the same content. See {@link DifferentialSettings} to narrow a local run.
+ */
+class DifferentialTest {
+  private static final DifferentialSettings SETTINGS = DifferentialSettings.fromEnvironment();
+  private static final DifferentialSummary SUMMARY = new DifferentialSummary();
+
+  @TestFactory
+  Stream<DynamicContainer> kwireEncodesAndDecodesLikeKafka() {
+    return codecs().stream()
+        .filter(codec -> SETTINGS.includes(codec.descriptor().name()))
+        .map(codec -> dynamicContainer(codec.descriptor().name(), versionTests(codec)));
+  }
+
+  @Test
+  void headersAreAlwaysChecked() {
+    List<String> names = codecs().stream().map(c -> c.descriptor().name()).toList();
+    Assertions.assertTrue(names.containsAll(List.of("RequestHeader", "ResponseHeader")), names::toString);
+  }
+
+  @AfterAll
+  static void printSummary() {
+    System.out.println(SUMMARY.render());
+  }
+
+  /** Registered codecs and the hand-written headers, each once. */
+  static List<MessageCodec<?>> codecs() {
+    Map<Class<?>, MessageCodec<?>> byClass = new LinkedHashMap<>();
+    byClass.put(RequestHeaderCodec.class, RequestHeaderCodec.INSTANCE);
+    byClass.put(ResponseHeaderCodec.class, ResponseHeaderCodec.INSTANCE);
+    for (MessageCodec<?> codec : KwireRegistry.standard().codecs()) {
+      byClass.putIfAbsent(codec.getClass(), codec);
+    }
+    return new ArrayList<>(byClass.values());
+  }
+
+  private static Stream<DynamicTest> versionTests(MessageCodec<?> codec) {
+    VersionRange versions = codec.descriptor().validVersions();
+    return IntStream.rangeClosed(versions.lowest(), versions.highest())
+        .mapToObj(v -> dynamicTest("v" + v, () -> checkVersion(codec, (short) v)));
+  }
+
+  private static <T> void checkVersion(MessageCodec<T> codec, short version) {
+    String name = codec.descriptor().name();
+    OracleChoice choice = OracleChoice.of(codec.descriptor(), version);
+    if (!choice.exists()) {
+      SUMMARY.skipped(name + " v" + version, choice.reason());
+      Assumptions.abort(choice.reason());
+    }
+    DifferentialCheck<T> check = new DifferentialCheck<>(codec, choice.oracle(), version);
+    for (int i = 0; i < SETTINGS.count(); i++) {
+      long seed = Seeds.of(name, version, i);
+      String what = "random message " + i + ", seed " + seed;
+      check.check(generate(() -> MessageFactory.random(codec, version, seed), name, version, what), what);
+    }
+    check.check(generate(() -> MessageFactory.minimal(codec, version), name, version, "minimal"), "minimal message");
+    SUMMARY.checked(choice.oracle().label(), SETTINGS.count() + 1);
+  }
+
+  private interface Generator<T> {
+    T generate();
+  }
+
+  private static <T> T generate(Generator<T> generator, String name, short version, String what) {
+    try {
+      return generator.generate();
+    } catch (RuntimeException e) {
+      throw new AssertionError(name + " v" + version + ": cannot build the " + what + ": " + e, e);
+    }
+  }
+}
