@@ -61,8 +61,12 @@ final class SpecCheck {
     if (newest || counterpart == null) {
       checkNoExtraVersions(spec, counterpart, model, comparer);
     }
-    if (newest) {
+    // Listeners come from the release that still defines the API: 4.4.0 keeps removed APIs as "none".
+    boolean listenersFromHere = newest ? !isNone(spec) : counterpart == null || isNone(counterpart);
+    if (listenersFromHere && !isNone(spec)) {
       checkListeners(spec, model, comparer);
+    }
+    if (newest) {
       noteDeclaredRanges(spec, model, notes);
     }
     return new Result(comparer.differences(), notes, versions.size(), comparer.fieldsCompared());
@@ -111,6 +115,10 @@ final class SpecCheck {
         comparer.add(new Difference(v, spec.name(), "version", "not defined by either release", "declared"));
       }
     }
+  }
+
+  private static boolean isNone(MessageSpec spec) {
+    return spec.validVersions() == null || spec.validVersions().trim().equals("none");
   }
 
   private static void checkListeners(MessageSpec spec, MessageDescriptor model, Comparer comparer) {

@@ -16,10 +16,10 @@ import java.util.UUID;
  * spec syntax, or the type's implicit one (false, 0, "", zero uuid, empty bytes, null records,
  * an all-default struct, an empty array; {@code "null"} where declared).
  */
-final class FieldDefaults {
+public final class FieldDefaults {
   private FieldDefaults() {}
 
-  static Object of(FieldDescriptor field, Type javaType) {
+  public static Object of(FieldDescriptor field, Type javaType) {
     String declared = field.defaultValue() == null ? "" : field.defaultValue().trim();
     boolean isNull = declared.equals("null");
     if (field.isArray()) {

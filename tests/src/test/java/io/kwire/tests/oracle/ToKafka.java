@@ -33,6 +33,11 @@ final class ToKafka {
         continue;
       }
       Method setter = setter(kafkaClass, slot.field());
+      if (setter == null) {
+        // A field this Kafka release lacks (kwire merges 3.9.1 and 4.4.0) is absent at the versions it
+        // serializes, so it holds its default; were it present, the bytes would differ and the test fail.
+        continue;
+      }
       Object converted = value(value, setter.getGenericParameterTypes()[0], slot.field(), path(struct, slot));
       KafkaRuntime.invoke(setter, target, converted);
     }
@@ -142,9 +147,6 @@ final class ToKafka {
         }
         found = m;
       }
-    }
-    if (found == null) {
-      throw new OracleException(kafkaClass.getName() + " has no setter " + name + " for field " + field.name());
     }
     return found;
   }
