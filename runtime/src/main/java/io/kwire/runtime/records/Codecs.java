@@ -1,7 +1,6 @@
 package io.kwire.runtime.records;
 
 import io.kwire.runtime.wire.WireWriter;
-import java.util.function.Supplier;
 
 /**
  * Finds the codec for a compression type. Each codec class is loaded on first use only, so the
@@ -27,20 +26,26 @@ final class Codecs {
   }
 
   private static final class Snappy {
-    static final Codec CODEC = load(Compression.SNAPPY, SnappyCodec::new);
+    static final Codec CODEC = load(Compression.SNAPPY);
   }
 
   private static final class Lz4 {
-    static final Codec CODEC = load(Compression.LZ4, Lz4FrameCodec::new);
+    static final Codec CODEC = load(Compression.LZ4);
   }
 
   private static final class Zstd {
-    static final Codec CODEC = load(Compression.ZSTD, ZstdCodec::new);
+    static final Codec CODEC = load(Compression.ZSTD);
   }
 
-  private static Codec load(Compression type, Supplier<Codec> factory) {
+  /** Creates the codec inside the try, so that a missing library surfaces here and nowhere else. */
+  private static Codec load(Compression type) {
     try {
-      return factory.get();
+      return switch (type) {
+        case SNAPPY -> new SnappyCodec();
+        case LZ4 -> new Lz4FrameCodec();
+        case ZSTD -> new ZstdCodec();
+        case NONE, GZIP -> throw new IllegalArgumentException(type + " needs no library");
+      };
     } catch (LinkageError e) { // the library (or its native part) is missing
       return new Unavailable(type, e);
     }
