@@ -1,5 +1,7 @@
 package io.kwire.runtime;
 
+import io.kwire.runtime.records.ReadOptions;
+import io.kwire.runtime.records.RecordBatches;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 
@@ -51,6 +53,16 @@ public final class Records {
   /** A read-only buffer over the viewed bytes. */
   public ByteBuffer asByteBuffer() {
     return ByteBuffer.wrap(array, offset, length).slice().asReadOnlyBuffer();
+  }
+
+  /** The batches in these bytes, read in place with {@link ReadOptions#DEFAULT}; nothing is copied. */
+  public RecordBatches batches() {
+    return RecordBatches.of(this);
+  }
+
+  /** The batches in these bytes, read in place; nothing is copied for uncompressed batches. */
+  public RecordBatches batches(ReadOptions options) {
+    return RecordBatches.of(this, options);
   }
 
   public byte[] toByteArray() {

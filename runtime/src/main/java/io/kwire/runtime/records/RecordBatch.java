@@ -1,0 +1,67 @@
+package io.kwire.runtime.records;
+
+import io.kwire.runtime.Records;
+import java.util.Iterator;
+import java.util.NoSuchElementException;
+
+/**
+ * One batch of a record set, as a view over its bytes: a RecordBatch v2 ({@link RecordBatchV2}) or
+ * a legacy message of magic 0 or 1 ({@link LegacyRecordBatch}, possibly a compressed wrapper).
+ * Iterating an uncompressed batch reads straight from the underlying array.
+ */
+public sealed interface RecordBatch extends Iterable<Record> permits RecordBatchV2, LegacyRecordBatch {
+  byte magic();
+
+  /** Offset of the first record. */
+  long baseOffset();
+
+  /** Offset of the last record. */
+  long lastOffset();
+
+  Compression compression();
+
+  TimestampType timestampType();
+
+  boolean isTransactional();
+
+  boolean isControl();
+
+  /** Byte position of the batch in the record set it was read from. */
+  int position();
+
+  /** This batch's bytes, without copying. */
+  Records bytes();
+
+  default int sizeInBytes() {
+    return bytes().sizeInBytes();
+  }
+
+  /** A fresh cursor over the records; decompresses a compressed batch first, within the ceiling. */
+  RecordCursor cursor();
+
+  /** Iterates detached {@link Record} views (one small object per record; key and value are not copied). */
+  @Override
+  default Iterator<Record> iterator() {
+    RecordCursor cursor = cursor();
+    return new Iterator<>() {
+      private Boolean ready;
+
+      @Override
+      public boolean hasNext() {
+        if (ready == null) {
+          ready = cursor.next();
+        }
+        return ready;
+      }
+
+      @Override
+      public Record next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        ready = null;
+        return cursor.record().copy();
+      }
+    };
+  }
+}
