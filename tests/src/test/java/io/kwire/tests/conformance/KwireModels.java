@@ -60,14 +60,6 @@ final class KwireModels {
       return new Lookup(null, "kwire record " + d.name() + " has apiKey " + d.apiKey() + " type " + typeOf(d)
           + ", the spec apiKey " + spec.apiKey() + " type " + spec.type());
     }
-    if (api) {
-      // An API the newer release renamed (3.9.1's ListClientMetricsResources is 4.4.0's ListConfigResources)
-      // lives in kwire under the newer name; the key and type identify it.
-      List<MessageDescriptor> sameKey = descriptors.stream().filter(d -> sameApi(d, spec)).toList();
-      if (sameKey.size() == 1) {
-        return new Lookup(sameKey.get(0), null);
-      }
-    }
     String problem = "no kwire record";
     if (api) {
       for (MessageDescriptor d : descriptors) {

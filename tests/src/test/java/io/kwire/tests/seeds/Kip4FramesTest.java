@@ -34,7 +34,7 @@ class Kip4FramesTest {
         .timeoutMs(1000)
         .build();
     assertRequestFrame(CreateTopicsRequestCodec.INSTANCE, (short) 0, body, """
-        00000026
+        0000002a
         0013 0000 00000000 0000
         00000001 0002 7431 00000003 0002 00000000 00000001 0001 6b 0001 76
         000003e8""");
@@ -49,7 +49,7 @@ class Kip4FramesTest {
             new CreateTopicsResponseBuilder.CreatableTopicResultBuilder().name("t2").errorCode((short) 36).build()))
         .build();
     assertResponseFrame(CreateTopicsResponseCodec.INSTANCE, (short) 0, body, """
-        00000018
+        00000014
         00000000
         00000002 0002 7431 0000 0002 7432 0024""");
   }
@@ -76,7 +76,7 @@ class Kip4FramesTest {
             new DeleteTopicsResponseBuilder.DeletableTopicResultBuilder().name("b2").errorCode((short) 3).build()))
         .build();
     assertResponseFrame(DeleteTopicsResponseCodec.INSTANCE, (short) 0, body, """
-        00000018
+        00000014
         00000000
         00000002 0002 6131 0000 0002 6232 0003""");
   }
