@@ -26,16 +26,6 @@ final class TaggedSections {
   }
 
   static UnknownTaggedFields read(WireReader in) {
-    int count = in.readTaggedFieldCount();
-    if (count == 0) {
-      return UnknownTaggedFields.EMPTY;
-    }
-    UnknownTaggedFields.Builder unknown = new UnknownTaggedFields.Builder();
-    int tag = -1;
-    for (int i = 0; i < count; i++) {
-      tag = in.readTag(tag);
-      unknown.add(tag, in.readUnknownTaggedField());
-    }
-    return unknown.build();
+    return in.readTaggedSection();
   }
 }

@@ -84,6 +84,12 @@ final class StructCode {
     return k.isFixedWidth() && k != Kind.UUID;
   }
 
+  /** Whether a tagged field is known at the version, inside the flexible branch (so within flexible versions). */
+  private Cond taggedIn(FieldModel f) {
+    VersionRange flexibleValid = message.flexibleVersions().intersect(valid);
+    return Cond.of(f.taggedVersions().intersect(flexibleValid), flexibleValid);
+  }
+
   private boolean hasTaggedSection() {
     return !flexibleVersions.never();
   }
@@ -175,6 +181,8 @@ final class StructCode {
     }
     if (tagged.isEmpty() && !keeps) {
       b.addStatement("out.writeInt8((byte) 0)");
+    } else if (tagged.isEmpty()) {
+      b.addStatement("out.writeTaggedSection(message.$L())", struct.unknownTagsName());
     } else {
       if (keeps) {
         b.addStatement("$T unknown = $T.orEmpty(message.$L())", UNKNOWN_TAGGED_FIELDS, UNKNOWN_TAGGED_FIELDS, struct.unknownTagsName());
@@ -184,7 +192,7 @@ final class StructCode {
       for (FieldModel f : tagged) {
         String flag = names.newName("has" + capitalize(f.javaName()));
         flags.add(flag);
-        Cond when = Cond.of(f.taggedVersions(), valid);
+        Cond when = taggedIn(f);
         CodeBlock nonDefault = values.nonDefault(f, CodeBlock.of("message.$L()", f.javaName()));
         b.addStatement("boolean $L = $L", flag, when.always() ? CodeBlock.of("$L", nonDefault)
             : CodeBlock.of("$L && ($L)", when.grouped(), nonDefault));
@@ -199,7 +207,7 @@ final class StructCode {
       for (int i = 0; i < tagged.size(); i++) {
         FieldModel f = tagged.get(i);
         if (keeps) {
-          Cond when = Cond.of(f.taggedVersions(), valid);
+          Cond when = taggedIn(f);
           if (when.always()) {
             b.addStatement("u = out.writeUnknownTaggedFields(unknown, u, $L)", f.tag());
           } else {
@@ -287,6 +295,8 @@ final class StructCode {
     }
     if (tagged.isEmpty() && !keeps) {
       b.addStatement("size += 1");
+    } else if (tagged.isEmpty()) {
+      b.addStatement("size += $T.taggedSection(message.$L())", WIRE_SIZES, struct.unknownTagsName());
     } else {
       if (keeps) {
         b.addStatement("$T unknown = $T.orEmpty(message.$L())", UNKNOWN_TAGGED_FIELDS, UNKNOWN_TAGGED_FIELDS, struct.unknownTagsName());
@@ -296,7 +306,7 @@ final class StructCode {
         b.addStatement("int taggedCount = 0");
       }
       for (FieldModel f : tagged) {
-        Cond when = Cond.of(f.taggedVersions(), valid);
+        Cond when = taggedIn(f);
         CodeBlock nonDefault = values.nonDefault(f, CodeBlock.of("message.$L()", f.javaName()));
         b.beginControlFlow("if ($L)", when.always() ? nonDefault : CodeBlock.of("$L && ($L)", when.grouped(), nonDefault));
         b.addStatement("taggedCount++");
@@ -330,7 +340,11 @@ final class StructCode {
       b.addStatement("String field = null");
     }
     boolean keeps = struct.keepsUnknownTags() && hasTaggedSection();
-    if (keeps) {
+    // Without known tags the whole section is unknown and read in one call; with them, unknown ones are collected.
+    boolean onlyUnknown = struct.taggedFieldsByTag().isEmpty();
+    if (keeps && onlyUnknown) {
+      b.addStatement("$T unknownFields = $T.EMPTY", UNKNOWN_TAGGED_FIELDS, UNKNOWN_TAGGED_FIELDS);
+    } else if (keeps) {
       b.addStatement("$T unknown = null", UNKNOWN_TAGGED_FIELDS_BUILDER);
     }
     b.beginControlFlow("try");
@@ -360,9 +374,9 @@ final class StructCode {
       args.add(CodeBlock.of("$L", locals.get(i)));
     }
     if (struct.keepsUnknownTags()) {
-      args.add(struct.unknownTagsIndex(), keeps
-          ? CodeBlock.of("unknown == null ? $T.EMPTY : unknown.build()", UNKNOWN_TAGGED_FIELDS)
-          : CodeBlock.of("$T.EMPTY", UNKNOWN_TAGGED_FIELDS));
+      args.add(struct.unknownTagsIndex(), !keeps ? CodeBlock.of("$T.EMPTY", UNKNOWN_TAGGED_FIELDS)
+          : onlyUnknown ? CodeBlock.of("unknownFields")
+          : CodeBlock.of("unknown == null ? $T.EMPTY : unknown.build()", UNKNOWN_TAGGED_FIELDS));
     }
     b.addStatement("return new $T($L)", struct.className(), CodeBlock.join(args, ", "));
     b.nextControlFlow("catch ($T x)", PROTOCOL_EXCEPTION);
@@ -384,13 +398,24 @@ final class StructCode {
       b.beginControlFlow("if ($L)", flexible.expr());
     }
     b.addStatement("field = null");
+    if (struct.taggedFieldsByTag().isEmpty()) {
+      if (keeps) {
+        b.addStatement("unknownFields = in.readTaggedSection()");
+      } else {
+        b.addStatement("in.skipTaggedSection()");
+      }
+      if (!flexible.always()) {
+        b.endControlFlow();
+      }
+      return;
+    }
     b.addStatement("int tagCount = in.readTaggedFieldCount()");
     b.addStatement("int tag = -1");
     b.beginControlFlow("for (int t = 0; t < tagCount; t++)");
     b.addStatement("tag = in.readTag(tag)");
     boolean first = true;
     for (FieldModel f : struct.taggedFieldsByTag()) {
-      Cond when = Cond.of(f.taggedVersions(), valid);
+      Cond when = taggedIn(f);
       CodeBlock test = when.always() ? CodeBlock.of("tag == $L", f.tag()) : CodeBlock.of("tag == $L && $L", f.tag(), when.grouped());
       if (first) {
         b.beginControlFlow("if ($L)", test);

@@ -329,6 +329,7 @@ final class ValueCode {
       case RECORDS -> CodeBlock.of("$L != null", v);
       case ARRAY -> nullDefault ? CodeBlock.of("$L != null", v) : CodeBlock.of("$L == null || !$L.isEmpty()", v, v);
       case STRUCT -> nullDefault ? CodeBlock.of("$L != null", v) : CodeBlock.of("!$L.equals($L)", naming.defaultStruct(f.type().struct()), v);
+      case BOOL -> f.defaultValue().literal().toString().equals("true") ? CodeBlock.of("!$L", v) : v;
       default -> CodeBlock.of("$L != $L", v, f.defaultValue().literal());
     };
   }

@@ -6,6 +6,7 @@ import io.kwire.runtime.Int64List;
 import io.kwire.runtime.Int8List;
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.Records;
+import io.kwire.runtime.UnknownTaggedFields;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -445,6 +446,31 @@ public final class WireReader {
       throw error("tagged field size " + Integer.toUnsignedLong(size) + " exceeds the " + (limit - pos) + " byte(s) remaining");
     }
     pos += size;
+  }
+
+  /** A whole tagged-field section of which the reader knows no tag: every field is kept as unknown. */
+  public UnknownTaggedFields readTaggedSection() {
+    int count = readTaggedFieldCount();
+    if (count == 0) {
+      return UnknownTaggedFields.EMPTY;
+    }
+    UnknownTaggedFields.Builder unknown = new UnknownTaggedFields.Builder();
+    int tag = -1;
+    for (int i = 0; i < count; i++) {
+      tag = readTag(tag);
+      unknown.add(tag, readUnknownTaggedField());
+    }
+    return unknown.build();
+  }
+
+  /** Skips a whole tagged-field section, checking its structure. */
+  public void skipTaggedSection() {
+    int count = readTaggedFieldCount();
+    int tag = -1;
+    for (int i = 0; i < count; i++) {
+      tag = readTag(tag);
+      skipUnknownTaggedField();
+    }
   }
 
   /** Fails when the input has bytes left after a complete message. */

@@ -60,6 +60,11 @@ public final class WireSizes {
     return r == null ? 1 : unsignedVarint(r.sizeInBytes() + 1) + r.sizeInBytes();
   }
 
+  /** A whole tagged-field section holding only {@code unknown} (null means none). */
+  public static int taggedSection(UnknownTaggedFields unknown) {
+    return unknown == null ? 1 : unsignedVarint(unknown.size()) + unknownTaggedFields(unknown);
+  }
+
   /** The bytes the fields of {@code unknown} take in a tagged-field section (not counting the section's count). */
   public static int unknownTaggedFields(UnknownTaggedFields unknown) {
     int size = 0;

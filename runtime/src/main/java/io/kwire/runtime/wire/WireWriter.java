@@ -376,6 +376,16 @@ public final class WireWriter {
     pos = end;
   }
 
+  /** A whole tagged-field section holding only {@code unknown} (null means none). */
+  public void writeTaggedSection(UnknownTaggedFields unknown) {
+    if (unknown == null || unknown.isEmpty()) {
+      writeInt8((byte) 0);
+      return;
+    }
+    writeUnsignedVarint(unknown.size());
+    writeUnknownTaggedFields(unknown, 0, Integer.MAX_VALUE);
+  }
+
   /**
    * Writes the unknown fields from index {@code from} whose tags are below {@code knownTag}, and
    * returns the index of the first one not written. An unknown field carrying {@code knownTag}
