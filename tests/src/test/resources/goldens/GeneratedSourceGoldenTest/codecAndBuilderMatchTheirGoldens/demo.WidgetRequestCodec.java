@@ -1,0 +1,300 @@
+package demo;
+
+import io.kwire.annotations.MessageType;
+import io.kwire.runtime.ApiMessageCodec;
+import io.kwire.runtime.KwireEncodeException;
+import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.meta.StructDescriptor;
+import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.WireLists;
+import io.kwire.runtime.wire.WireReader;
+import io.kwire.runtime.wire.WireSizes;
+import io.kwire.runtime.wire.WireWriter;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+/**
+ * Codec of {@link WidgetRequest}, generated from its annotations. Stateless; use {@link #INSTANCE}.
+ */
+@Generated("io.kwire.processor.KwireProcessor")
+public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> {
+  public static final WidgetRequestCodec INSTANCE = new WidgetRequestCodec();
+
+  public static final short API_KEY = 10001;
+
+  public static final short LOWEST_SUPPORTED_VERSION = 0;
+
+  public static final short HIGHEST_SUPPORTED_VERSION = 2;
+
+  private static final StructDescriptor PART_STRUCT = new StructDescriptor("Part", List.of(
+      new FieldDescriptor("PartId", "partId", "int32", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null)));
+
+  private static final StructDescriptor BODY = new StructDescriptor("WidgetRequest", List.of(
+      new FieldDescriptor("WidgetId", "widgetId", "int16", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null),
+      new FieldDescriptor("Label", "label", "string", VersionRange.parse("0+"), VersionRange.parse("1+"), -1, VersionRange.NONE, false, "", false, null, false, "unknown", null),
+      new FieldDescriptor("Sizes", "sizes", "[]int32", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null),
+      new FieldDescriptor("Parts", "parts", "[]Part", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", PART_STRUCT),
+      new FieldDescriptor("Epoch", "epoch", "int64", VersionRange.parse("1+"), VersionRange.NONE, 0, VersionRange.parse("1+"), false, "-1", false, null, false, "unknown", null)));
+
+  public static final MessageDescriptor DESCRIPTOR = new MessageDescriptor("WidgetRequest", MessageType.REQUEST, (short) 10001,
+      VersionRange.parse("0-2"), VersionRange.parse("1+"), VersionRange.NONE, false,
+      List.of(),
+      BODY);
+
+  /**
+   * For {@link java.util.ServiceLoader}; use {@link #INSTANCE}.
+   */
+  public WidgetRequestCodec() {
+  }
+
+  @Override
+  public MessageDescriptor descriptor() {
+    return DESCRIPTOR;
+  }
+
+  @Override
+  public Class<WidgetRequest> messageType() {
+    return WidgetRequest.class;
+  }
+
+  @Override
+  public int size(WidgetRequest message, short version) {
+    checkVersion(version);
+    return sizeWidgetRequest(message, version);
+  }
+
+  @Override
+  public void write(WidgetRequest message, short version, WireWriter out) {
+    checkVersion(version);
+    int start = out.position();
+    try {
+      writeWidgetRequest(message, version, out);
+    } catch (RuntimeException e) {
+      // nothing is left half-written
+      out.rewind(start);
+      throw e;
+    }
+  }
+
+  @Override
+  public WidgetRequest read(WireReader in, short version) {
+    if (version < LOWEST_SUPPORTED_VERSION || version > HIGHEST_SUPPORTED_VERSION) {
+      throw in.error("WidgetRequest has no version " + version);
+    }
+    try {
+      return readWidgetRequest(in, version);
+    } catch (KwireProtocolException x) {
+      throw x.inField("WidgetRequest");
+    }
+  }
+
+  private static void checkVersion(short version) {
+    if (version < LOWEST_SUPPORTED_VERSION || version > HIGHEST_SUPPORTED_VERSION) {
+      throw KwireEncodeException.unsupportedVersion("WidgetRequest", version, "0-2");
+    }
+  }
+
+  private static int sizeWidgetRequest(WidgetRequest message, short version) {
+    int size = 2;
+    boolean flexible = version >= 1;
+    String label = message.label();
+    if (label == null && !(version >= 1)) {
+      throw KwireEncodeException.nullNotAllowed("WidgetRequest.label", version);
+    }
+    size += flexible ? WireSizes.compactString(label) : WireSizes.string(label);
+    List<Integer> sizes = message.sizes();
+    if (sizes == null) {
+      throw KwireEncodeException.nullNotAllowed("WidgetRequest.sizes", version);
+    }
+    size += flexible ? WireSizes.unsignedVarint(sizes.size() + 1) : 4;
+    size += sizes.size() * 4;
+    List<WidgetRequest.Part> parts = message.parts();
+    if (parts == null) {
+      throw KwireEncodeException.nullNotAllowed("WidgetRequest.parts", version);
+    }
+    size += flexible ? WireSizes.unsignedVarint(parts.size() + 1) : 4;
+    for (int i = 0, n = parts.size(); i < n; i++) {
+      WidgetRequest.Part e = parts.get(i);
+      if (e == null) {
+        throw KwireEncodeException.nullElement("WidgetRequest.parts", i);
+      }
+      size += sizePart(e, version);
+    }
+    if (flexible) {
+      UnknownTaggedFields unknown = UnknownTaggedFields.orEmpty(message.unknownTaggedFields());
+      int taggedCount = unknown.size();
+      size += WireSizes.unknownTaggedFields(unknown);
+      if (version >= 1 && (message.epoch() != -1L)) {
+        taggedCount++;
+        int before = size;
+        long epoch = message.epoch();
+        size += 8;
+        int valueSize = size - before;
+        size += WireSizes.unsignedVarint(0) + WireSizes.unsignedVarint(valueSize);
+      }
+      size += WireSizes.unsignedVarint(taggedCount);
+    }
+    return size;
+  }
+
+  private static void writeWidgetRequest(WidgetRequest message, short version, WireWriter out) {
+    boolean flexible = version >= 1;
+    if (!(version >= 1) && (message.epoch() != -1L)) {
+      throw KwireEncodeException.notInVersion("WidgetRequest.epoch", version);
+    }
+    out.writeInt16(message.widgetId());
+    String label = message.label();
+    if (label == null && !(version >= 1)) {
+      throw KwireEncodeException.nullNotAllowed("WidgetRequest.label", version);
+    }
+    if (flexible) {
+      out.writeCompactString(label);
+    } else {
+      out.writeString(label);
+    }
+    List<Integer> sizes = message.sizes();
+    if (sizes == null) {
+      throw KwireEncodeException.nullNotAllowed("WidgetRequest.sizes", version);
+    }
+    if (flexible) {
+      out.writeUnsignedVarint(sizes.size() + 1);
+    } else {
+      out.writeInt32(sizes.size());
+    }
+    out.putInt32s(sizes);
+    List<WidgetRequest.Part> parts = message.parts();
+    if (parts == null) {
+      throw KwireEncodeException.nullNotAllowed("WidgetRequest.parts", version);
+    }
+    if (flexible) {
+      out.writeUnsignedVarint(parts.size() + 1);
+    } else {
+      out.writeInt32(parts.size());
+    }
+    for (int i = 0, n = parts.size(); i < n; i++) {
+      WidgetRequest.Part e = parts.get(i);
+      if (e == null) {
+        throw KwireEncodeException.nullElement("WidgetRequest.parts", i);
+      }
+      writePart(e, version, out);
+    }
+    if (flexible) {
+      UnknownTaggedFields unknown = UnknownTaggedFields.orEmpty(message.unknownTaggedFields());
+      int taggedCount = unknown.size();
+      boolean hasEpoch = version >= 1 && (message.epoch() != -1L);
+      if (hasEpoch) {
+        taggedCount++;
+      }
+      out.writeUnsignedVarint(taggedCount);
+      int u = 0;
+      if (version >= 1) {
+        u = out.writeUnknownTaggedFields(unknown, u, 0);
+      }
+      if (hasEpoch) {
+        int mark = out.beginTaggedField(0);
+        long epoch = message.epoch();
+        out.writeInt64(epoch);
+        out.endTaggedField(mark);
+      }
+      out.writeUnknownTaggedFields(unknown, u, Integer.MAX_VALUE);
+    } else if (!UnknownTaggedFields.orEmpty(message.unknownTaggedFields()).isEmpty()) {
+      throw KwireEncodeException.notFlexible("WidgetRequest", version);
+    }
+  }
+
+  private static WidgetRequest readWidgetRequest(WireReader in, short version) {
+    boolean flexible = version >= 1;
+    String field = null;
+    UnknownTaggedFields.Builder unknown = null;
+    try {
+      short widgetId;
+      field = "widgetId";
+      widgetId = in.readInt16();
+      String label;
+      field = "label";
+      label = flexible ? in.readCompactString(version >= 1) : in.readString(version >= 1);
+      List<Integer> sizes;
+      field = "sizes";
+      int sizesCount = flexible ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
+      sizes = in.readInt32s(sizesCount);
+      List<WidgetRequest.Part> parts;
+      field = "parts";
+      int partsCount = flexible ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
+      WidgetRequest.Part[] partsItems = new WidgetRequest.Part[partsCount];
+      for (int i = 0; i < partsCount; i++) {
+        try {
+          partsItems[i] = readPart(in, version);
+        } catch (KwireProtocolException x) {
+          throw x.atIndex(i);
+        }
+      }
+      parts = WireLists.wrap(partsItems);
+      long epoch = -1L;
+      if (flexible) {
+        field = null;
+        int tagCount = in.readTaggedFieldCount();
+        int tag = -1;
+        for (int t = 0; t < tagCount; t++) {
+          tag = in.readTag(tag);
+          if (tag == 0 && version >= 1) {
+            field = "epoch";
+            int limit = in.beginTaggedField();
+            epoch = in.readInt64();
+            in.endTaggedField(limit);
+            field = null;
+          } else {
+            if (unknown == null) {
+              unknown = new UnknownTaggedFields.Builder();
+            }
+            unknown.add(tag, in.readUnknownTaggedField());
+          }
+        }
+      }
+      return new WidgetRequest(widgetId, label, sizes, parts, epoch, unknown == null ? UnknownTaggedFields.EMPTY : unknown.build());
+    } catch (KwireProtocolException x) {
+      throw field == null ? x : x.inField(field);
+    }
+  }
+
+  private static int sizePart(WidgetRequest.Part message, short version) {
+    int size = 4;
+    boolean flexible = version >= 1;
+    if (flexible) {
+      size += 1;
+    }
+    return size;
+  }
+
+  private static void writePart(WidgetRequest.Part message, short version, WireWriter out) {
+    boolean flexible = version >= 1;
+    out.writeInt32(message.partId());
+    if (flexible) {
+      out.writeInt8((byte) 0);
+    }
+  }
+
+  private static WidgetRequest.Part readPart(WireReader in, short version) {
+    boolean flexible = version >= 1;
+    String field = null;
+    try {
+      int partId;
+      field = "partId";
+      partId = in.readInt32();
+      if (flexible) {
+        field = null;
+        int tagCount = in.readTaggedFieldCount();
+        int tag = -1;
+        for (int t = 0; t < tagCount; t++) {
+          tag = in.readTag(tag);
+          in.skipUnknownTaggedField();
+        }
+      }
+      return new WidgetRequest.Part(partId);
+    } catch (KwireProtocolException x) {
+      throw field == null ? x : x.inField(field);
+    }
+  }
+}
