@@ -26,6 +26,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.annotation.processing.SupportedAnnotationTypes;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 
@@ -40,6 +41,7 @@ import javax.lang.model.util.ElementFilter;
 public final class KwireProcessor extends AbstractProcessor {
   private final Set<String> codecs = new TreeSet<>();
   private final Map<String, TypeElement> apiKeys = new HashMap<>();
+  private final Map<String, TypeElement> generatedNames = new HashMap<>();
 
   @Override
   public SourceVersion getSupportedSourceVersion() {
@@ -54,7 +56,7 @@ public final class KwireProcessor extends AbstractProcessor {
     for (TypeElement type : messageTypes(round)) {
       try {
         Optional<MessageModel> model = validator.validate(type);
-        if (model.isPresent() && isUniqueApi(model.get(), type, reporter)) {
+        if (model.isPresent() && isUniqueApi(model.get(), type, reporter) && isUniqueName(model.get(), type, reporter)) {
           CodecWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
           BuilderWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
           codecs.add(model.get().codecClass().canonicalName());
@@ -65,6 +67,7 @@ public final class KwireProcessor extends AbstractProcessor {
         reporter.error(Diagnostic.INTERNAL_ERROR, trace.toString(), type);
       }
     }
+    checkStrayFields(round, reporter);
     if (round.processingOver() && !codecs.isEmpty()) {
       try {
         ServicesWriter.write(processingEnv.getFiler(), codecs);
@@ -89,6 +92,30 @@ public final class KwireProcessor extends AbstractProcessor {
     return ElementFilter.typesIn(elements).stream()
         .sorted(Comparator.comparing(t -> t.getQualifiedName().toString()))
         .toList();
+  }
+
+  /** @Field on anything but a record component (or the record's own field, where javac copies it) means nothing. */
+  private void checkStrayFields(RoundEnvironment round, Reporter reporter) {
+    TypeElement field = processingEnv.getElementUtils().getTypeElement(Names.FIELD);
+    if (field == null) {
+      return;
+    }
+    for (Element e : round.getElementsAnnotatedWith(field)) {
+      if (e.getKind() == ElementKind.FIELD && e.getEnclosingElement().getKind() != ElementKind.RECORD) {
+        reporter.error(Diagnostic.FIELD_OUTSIDE_RECORD, e.getSimpleName() + " is a field of a " + e.getEnclosingElement().getKind().toString().toLowerCase(java.util.Locale.ROOT) + ".", e);
+      }
+    }
+  }
+
+  private boolean isUniqueName(MessageModel model, TypeElement type, Reporter reporter) {
+    String name = model.codecClass().canonicalName();
+    TypeElement first = generatedNames.putIfAbsent(name, type);
+    if (first == null || first.equals(type)) {
+      return true;
+    }
+    reporter.error(Diagnostic.GENERATED_NAME_CLASH, first.getQualifiedName() + " and " + type.getQualifiedName()
+        + " would both generate " + name + ".", type);
+    return false;
   }
 
   private boolean isUniqueApi(MessageModel model, TypeElement type, Reporter reporter) {

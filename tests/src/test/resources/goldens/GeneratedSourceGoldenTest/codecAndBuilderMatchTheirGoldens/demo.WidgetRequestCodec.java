@@ -127,13 +127,9 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       UnknownTaggedFields unknown = UnknownTaggedFields.orEmpty(message.unknownTaggedFields());
       int taggedCount = unknown.size();
       size += WireSizes.unknownTaggedFields(unknown);
-      if (version >= 1 && (message.epoch() != -1L)) {
+      if (message.epoch() != -1L) {
         taggedCount++;
-        int before = size;
-        long epoch = message.epoch();
-        size += 8;
-        int valueSize = size - before;
-        size += WireSizes.unsignedVarint(0) + WireSizes.unsignedVarint(valueSize);
+        size += 10;
       }
       size += WireSizes.unsignedVarint(taggedCount);
     }
@@ -184,15 +180,13 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
     if (flexible) {
       UnknownTaggedFields unknown = UnknownTaggedFields.orEmpty(message.unknownTaggedFields());
       int taggedCount = unknown.size();
-      boolean hasEpoch = version >= 1 && (message.epoch() != -1L);
+      boolean hasEpoch = message.epoch() != -1L;
       if (hasEpoch) {
         taggedCount++;
       }
       out.writeUnsignedVarint(taggedCount);
       int u = 0;
-      if (version >= 1) {
-        u = out.writeUnknownTaggedFields(unknown, u, 0);
-      }
+      u = out.writeUnknownTaggedFields(unknown, u, 0);
       if (hasEpoch) {
         int mark = out.beginTaggedField(0);
         long epoch = message.epoch();
@@ -239,7 +233,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
         int tag = -1;
         for (int t = 0; t < tagCount; t++) {
           tag = in.readTag(tag);
-          if (tag == 0 && version >= 1) {
+          if (tag == 0) {
             field = "epoch";
             int limit = in.beginTaggedField();
             epoch = in.readInt64();
@@ -285,12 +279,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       partId = in.readInt32();
       if (flexible) {
         field = null;
-        int tagCount = in.readTaggedFieldCount();
-        int tag = -1;
-        for (int t = 0; t < tagCount; t++) {
-          tag = in.readTag(tag);
-          in.skipUnknownTaggedField();
-        }
+        in.skipTaggedSection();
       }
       return new WidgetRequest.Part(partId);
     } catch (KwireProtocolException x) {

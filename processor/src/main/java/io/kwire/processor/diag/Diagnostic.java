@@ -37,11 +37,20 @@ public enum Diagnostic {
   RECURSIVE_STRUCT("RecursiveStruct",
       "A struct may not contain itself, directly or through other structs.",
       "Kafka messages are trees; break the cycle."),
+  GENERATED_NAME_CLASH("GeneratedNameClash",
+      "Two messages may not generate classes of the same name.",
+      "Rename one of the records; a nested record Outer.Inner generates Outer_InnerCodec and Outer_InnerBuilder."),
+  GENERIC_RECORD("GenericRecord",
+      "A message or struct record has no type parameters.",
+      "Remove the type parameters: the wire knows no generics."),
   DUPLICATE_STRUCT_NAME("DuplicateStructName",
       "Struct names are unique within a message.",
       "Rename one of the records."),
 
   // ---- components ----
+  FIELD_OUTSIDE_RECORD("FieldOutsideRecord",
+      "@Field belongs on the components of records.",
+      "Move @Field to a record component, or remove it."),
   MISSING_FIELD("MissingField",
       "Every component of a message or struct record carries @Field, except one UnknownTaggedFields.",
       "Annotate the component with @Field(versions = \"...\")."),
@@ -143,7 +152,7 @@ public enum Diagnostic {
   // ---- the processor itself ----
   INTERNAL_ERROR("InternalError",
       "The kwire processor failed unexpectedly on this type.",
-      "Please report it with the stack trace below.");
+      "Please report it, with the stack trace in this message.");
 
   private final String id;
   private final String rule;

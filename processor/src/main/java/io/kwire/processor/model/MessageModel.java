@@ -38,11 +38,17 @@ public record MessageModel(
     return record.equals(body.className()) ? body : structs.get(record);
   }
 
+  /** {@code <Record>Codec}, top level in the record's package; a nested {@code Outer.Inner} gives {@code Outer_InnerCodec}. */
   public ClassName codecClass() {
-    return recordClass.peerClass(String.join("_", recordClass.simpleNames()) + "Codec");
+    return generatedClass("Codec");
   }
 
+  /** {@code <Record>Builder}, named like {@link #codecClass()}. */
   public ClassName builderClass() {
-    return recordClass.peerClass(String.join("_", recordClass.simpleNames()) + "Builder");
+    return generatedClass("Builder");
+  }
+
+  private ClassName generatedClass(String suffix) {
+    return ClassName.get(recordClass.packageName(), String.join("_", recordClass.simpleNames()) + suffix);
   }
 }

@@ -95,7 +95,7 @@ final class DefaultParser {
     } catch (IllegalArgumentException e) {
       return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not base64url.");
     }
-    if (bytes.length < 16) {
+    if (bytes.length != 16) {
       return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" decodes to " + bytes.length + " bytes, not 16.");
     }
     ByteBuffer b = ByteBuffer.wrap(bytes);

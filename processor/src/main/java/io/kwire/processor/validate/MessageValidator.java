@@ -62,6 +62,10 @@ public final class MessageValidator {
       reporter.error(Diagnostic.TWO_MESSAGE_ANNOTATIONS, "", type, data.mirror());
       return Optional.empty();
     }
+    if (!type.getTypeParameters().isEmpty()) {
+      reporter.error(Diagnostic.GENERIC_RECORD, type.getSimpleName() + " declares " + type.getTypeParameters() + ".", type);
+      return Optional.empty();
+    }
     MessageType messageType = MessageType.valueOf(a.enumConstant("type"));
     boolean isApi = messageType == MessageType.REQUEST || messageType == MessageType.RESPONSE;
     if (isApi != (api != null)) {

@@ -230,6 +230,10 @@ final class StructValidator {
       reporter.error(Diagnostic.DUPLICATE_STRUCT_NAME, struct + " and " + sameName + " are both " + struct.simpleName() + ".", at);
       return;
     }
+    if (!record.getTypeParameters().isEmpty()) {
+      reporter.error(Diagnostic.GENERIC_RECORD, struct.simpleName() + " declares " + record.getTypeParameters() + ".", at);
+      return;
+    }
     context.visiting.add(struct);
     StructModel model = validate(record, struct.simpleName(), false);
     context.visiting.remove(struct);

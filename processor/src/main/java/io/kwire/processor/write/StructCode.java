@@ -310,12 +310,17 @@ final class StructCode {
         CodeBlock nonDefault = values.nonDefault(f, CodeBlock.of("message.$L()", f.javaName()));
         b.beginControlFlow("if ($L)", when.always() ? nonDefault : CodeBlock.of("$L && ($L)", when.grouped(), nonDefault));
         b.addStatement("taggedCount++");
-        b.addStatement("int before = size");
-        String v = names.newName(f.javaName());
-        b.addStatement("$T $L = message.$L()", f.javaType(), v, f.javaName());
-        values.size(b, f, f.type(), v, Cond.ALWAYS, nullable(f), label(f));
-        b.addStatement("int valueSize = size - before");
-        b.addStatement("size += $T.unsignedVarint($L) + $T.unsignedVarint(valueSize)", WIRE_SIZES, f.tag(), WIRE_SIZES);
+        if (isRunnable(f)) {
+          // tag, a one-byte size, then the fixed-width value
+          b.addStatement("size += $L", WireSizesAtGeneration.unsignedVarint(f.tag()) + 1 + f.type().kind().fixedWidth());
+        } else {
+          b.addStatement("int before = size");
+          String v = names.newName(f.javaName());
+          b.addStatement("$T $L = message.$L()", f.javaType(), v, f.javaName());
+          values.size(b, f, f.type(), v, Cond.ALWAYS, nullable(f), label(f));
+          b.addStatement("int valueSize = size - before");
+          b.addStatement("size += $L + $T.unsignedVarint(valueSize)", WireSizesAtGeneration.unsignedVarint(f.tag()), WIRE_SIZES);
+        }
         b.endControlFlow();
       }
       b.addStatement("size += $T.unsignedVarint(taggedCount)", WIRE_SIZES);
@@ -446,6 +451,13 @@ final class StructCode {
     b.endControlFlow();
     if (!flexible.always()) {
       b.endControlFlow();
+    }
+  }
+
+  /** Sizes the generator knows before the code runs. */
+  private static final class WireSizesAtGeneration {
+    static int unsignedVarint(int v) {
+      return io.kwire.runtime.wire.WireSizes.unsignedVarint(v);
     }
   }
 

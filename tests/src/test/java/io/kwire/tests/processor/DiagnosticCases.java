@@ -66,6 +66,18 @@ final class DiagnosticCases {
                   @Field(versions = "0+") List<Node> children) {}
             }
             """),
+        of(Diagnostic.GENERATED_NAME_CLASH, 6, 1, """
+            public interface Outer {
+              @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
+              record Bad(@Field(versions = "0+") int a) {}
+            }
+            @ApiKey(value = 10001, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
+            record Outer_Bad(@Field(versions = "0+") int a) {}
+            """),
+        of(Diagnostic.GENERIC_RECORD, 2, 8, """
+            @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
+            public record Bad<T>(@Field(versions = "0+") int a) {}
+            """),
         of(Diagnostic.DUPLICATE_STRUCT_NAME, 4, 40, """
             @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
             public record Bad(
@@ -77,6 +89,11 @@ final class DiagnosticCases {
             """),
 
         // ---- components ----
+        of(Diagnostic.FIELD_OUTSIDE_RECORD, 2, 31, """
+            public class Bad {
+              @Field(versions = "0+") int a;
+            }
+            """),
         of(Diagnostic.MISSING_FIELD, 2, 54, """
             @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
             public record Bad(@Field(versions = "0+") int a, int b) {}

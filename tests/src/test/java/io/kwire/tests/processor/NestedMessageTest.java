@@ -8,13 +8,10 @@ import com.google.testing.compile.JavaFileObjects;
 import io.kwire.processor.KwireProcessor;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
-/** Known processor problems, as ready regression tests; enable each once the processor is fixed. */
-class ProcessorGapsTest {
-  @Disabled("processor bug: MessageModel.codecClass()/builderClass() use ClassName.peerClass, which keeps the"
-      + " enclosing class, so generated code refers to demo.Outer.Outer_BadCodec, which does not exist")
+/** A message record nested in another type gets top-level generated classes named after both. */
+class NestedMessageTest {
   @Test
   void nestedMessageRecordGetsATopLevelCodec() {
     JavaFileObject outer = JavaFileObjects.forSourceString("demo.Outer", DiagnosticCase.HEADER + """
