@@ -57,6 +57,22 @@ public final class KafkaOracle {
     return version >= lowest && version <= highest;
   }
 
+  /** The header version Kafka pairs with {@code version} of an API's request or response. */
+  public short headerVersion(short apiKey, boolean request, short version) {
+    Class<?> types = kafka.requireClass("org.apache.kafka.common.message.ApiMessageType");
+    Object type = KafkaRuntime.invoke(methodWith(types, "fromApiKey", short.class), null, apiKey);
+    String name = request ? "requestHeaderVersion" : "responseHeaderVersion";
+    return (Short) KafkaRuntime.invoke(methodWith(types, name, short.class), type, version);
+  }
+
+  private static Method methodWith(Class<?> c, String name, Class<?>... parameters) {
+    try {
+      return c.getMethod(name, parameters);
+    } catch (NoSuchMethodException e) {
+      throw new OracleException(c.getName() + " has no method " + name, e);
+    }
+  }
+
   /** A Kafka object holding the same content as kwire record {@code record}. */
   public Object toKafka(Object record, MessageDescriptor descriptor) {
     return toKafka.struct(record, descriptor.body(), requireClass(descriptor));

@@ -91,6 +91,15 @@ final class KafkaRuntime {
     }
   }
 
+  /** Any Kafka class by name; an {@link OracleException} if this kafka-clients lacks it. */
+  Class<?> requireClass(String name) {
+    try {
+      return Class.forName(name, true, loader);
+    } catch (ClassNotFoundException e) {
+      throw new OracleException("kafka-clients has no class " + name, e);
+    }
+  }
+
   Class<?> readableInterface() {
     return readableInterface;
   }
