@@ -357,7 +357,21 @@ final class StructCode {
       FieldModel f = struct.fields().get(i);
       String local = locals.get(i);
       Cond inline = Cond.of(f.inlineVersions(), valid);
-      if (inline.always()) {
+      int run = fixedRunFrom(i);
+      if (run > 1) {
+        // one bounds check for a run of fixed-width fields present in every version
+        b.addStatement("field = $S", f.javaName());
+        int width = 0;
+        for (int j = i; j < i + run; j++) {
+          width += struct.fields().get(j).type().kind().fixedWidth();
+        }
+        b.addStatement("in.require($L)", width);
+        for (int j = i; j < i + run; j++) {
+          FieldModel g = struct.fields().get(j);
+          b.addStatement("$T $L = in.get$L()", g.javaType(), locals.get(j), ValueCode.fixedSuffix(g.type().kind()));
+        }
+        i += run - 1;
+      } else if (inline.always()) {
         b.addStatement("$T $L", f.javaType(), local);
         b.addStatement("field = $S", f.javaName());
         values.read(b, f, f.type(), local, compact(f), nullable(f), false, names);
@@ -394,6 +408,19 @@ final class StructCode {
         .addParameter(TypeName.SHORT, "version")
         .addCode(b.build())
         .build();
+  }
+
+  /** How many fields from {@code start} on are fixed-width and inline in every version. */
+  private int fixedRunFrom(int start) {
+    int n = 0;
+    for (int j = start; j < struct.fields().size(); j++) {
+      FieldModel f = struct.fields().get(j);
+      if (!isRunnable(f) || !Cond.of(f.inlineVersions(), valid).always()) {
+        break;
+      }
+      n++;
+    }
+    return n;
   }
 
   private void readTaggedSection(CodeBlock.Builder b, List<String> locals, NameAllocator names) {

@@ -130,6 +130,46 @@ public final class WireReader {
     return new UUID(msb, lsb);
   }
 
+  // ---- unchecked fixed width: generated readers call require(n) once for a run of these ----
+
+  public byte getInt8() {
+    return buf[pos++];
+  }
+
+  public boolean getBool() {
+    return buf[pos++] != 0;
+  }
+
+  public short getInt16() {
+    short v = (short) SHORT.get(buf, pos);
+    pos += 2;
+    return v;
+  }
+
+  public int getUint16() {
+    return getInt16() & 0xFFFF;
+  }
+
+  public int getInt32() {
+    int v = (int) INT.get(buf, pos);
+    pos += 4;
+    return v;
+  }
+
+  public long getUint32() {
+    return getInt32() & 0xFFFF_FFFFL;
+  }
+
+  public long getInt64() {
+    long v = (long) LONG.get(buf, pos);
+    pos += 8;
+    return v;
+  }
+
+  public double getFloat64() {
+    return Double.longBitsToDouble(getInt64());
+  }
+
   // ---- varints ----
 
   /** An unsigned varint of at most 5 bytes, as a 32-bit pattern. */
