@@ -16,7 +16,6 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -50,13 +49,18 @@ class DifferentialTest {
     System.out.println(SUMMARY.render());
   }
 
-  /** Registered codecs and the hand-written headers, each once. */
+  /**
+   * Kafka's messages (kwire-messages) and the hand-written headers, each once. A user's own API (the
+   * tests' key 10000) has nothing in Kafka to compare with; it is not Kafka's protocol.
+   */
   static List<MessageCodec<?>> codecs() {
     Map<Class<?>, MessageCodec<?>> byClass = new LinkedHashMap<>();
     byClass.put(RequestHeaderCodec.class, RequestHeaderCodec.INSTANCE);
     byClass.put(ResponseHeaderCodec.class, ResponseHeaderCodec.INSTANCE);
     for (MessageCodec<?> codec : KwireRegistry.standard().codecs()) {
-      byClass.putIfAbsent(codec.getClass(), codec);
+      if (codec.messageType().getPackageName().equals("io.kwire.messages")) {
+        byClass.putIfAbsent(codec.getClass(), codec);
+      }
     }
     return new ArrayList<>(byClass.values());
   }
@@ -71,8 +75,9 @@ class DifferentialTest {
     String name = codec.descriptor().name();
     OracleChoice choice = OracleChoice.of(codec.descriptor(), version);
     if (!choice.exists()) {
+      // Every version kwire declares is one that 4.4.0 or 3.9.1 speaks: a version without an oracle is a bug.
       SUMMARY.skipped(name + " v" + version, choice.reason());
-      Assumptions.abort(choice.reason());
+      Assertions.fail(choice.reason());
     }
     DifferentialCheck<T> check = new DifferentialCheck<>(codec, choice.oracle(), version);
     for (int i = 0; i < SETTINGS.count(); i++) {
