@@ -42,10 +42,11 @@ final class ValueCode {
     };
   }
 
-  private static String variableSuffix(FieldModel f, Kind kind) {
+  /** Writer and size method suffix of the variable-length kinds (the ByteBuffer overloads share Bytes). */
+  private static String variableSuffix(Kind kind) {
     return switch (kind) {
       case STRING -> "String";
-      case BYTES -> f.zeroCopy() ? "Bytes" : "Bytes";
+      case BYTES -> "Bytes";
       case RECORDS -> "Records";
       default -> throw new IllegalArgumentException(kind.toString());
     };
@@ -96,7 +97,7 @@ final class ValueCode {
     switch (kind) {
       case STRING, BYTES, RECORDS -> {
         nullCheck(b, v, nullable, label);
-        String s = variableSuffix(f, kind);
+        String s = variableSuffix(kind);
         statement(b, compact, CodeBlock.of("out.writeCompact$L($L)", s, v), CodeBlock.of("out.write$L($L)", s, v));
       }
       case STRUCT -> writeStruct(b, t, v, nullable, label, tagged);
@@ -144,11 +145,7 @@ final class ValueCode {
     switch (e.kind()) {
       case INT8, INT16, INT32, INT64 -> b.addStatement("out.put$Ls($L)", fixedSuffix(e.kind()), v);
       default -> {
-        b.beginControlFlow("for (int i = 0, n = $L.size(); i < n; i++)", v);
-        b.addStatement("$T e = $L.get(i)", naming.elementType(f), v);
-        b.beginControlFlow("if (e == null)");
-        b.addStatement("throw $T.nullElement($S, i)", ENCODE_EXCEPTION, label);
-        b.endControlFlow();
+        beginElementLoop(b, f, v, label);
         if (e.kind() == Kind.STRUCT) {
           b.addStatement("$L(e, version, out)", naming.writeMethod(e.struct()));
         } else if (e.kind() == Kind.STRING) {
@@ -164,6 +161,15 @@ final class ValueCode {
     }
   }
 
+  /** Opens a loop over the elements of list {@code v}, each as {@code e}, refusing null elements. */
+  private void beginElementLoop(CodeBlock.Builder b, FieldModel f, String v, String label) {
+    b.beginControlFlow("for (int i = 0, n = $L.size(); i < n; i++)", v);
+    b.addStatement("$T e = $L.get(i)", naming.elementType(f), v);
+    b.beginControlFlow("if (e == null)");
+    b.addStatement("throw $T.nullElement($S, i)", ENCODE_EXCEPTION, label);
+    b.endControlFlow();
+  }
+
   // ---------------------------------------------------------------- size
 
   void size(CodeBlock.Builder b, FieldModel f, FieldType t, String v, Cond compact, Cond nullable, String label) {
@@ -171,7 +177,7 @@ final class ValueCode {
     switch (kind) {
       case STRING, BYTES, RECORDS -> {
         nullCheck(b, v, nullable, label);
-        String s = kind == Kind.STRING ? "String" : kind == Kind.BYTES ? "Bytes" : "Records";
+        String s = variableSuffix(kind);
         b.addStatement("size += $L", pick(compact,
             CodeBlock.of("$T.compact$L($L)", WIRE_SIZES, s, v), CodeBlock.of("$T.$L($L)", WIRE_SIZES, s.toLowerCase(), v)));
       }
@@ -213,11 +219,7 @@ final class ValueCode {
     if (e.kind().isFixedWidth()) {
       b.addStatement("size += $L.size() * $L", v, e.kind().fixedWidth());
     } else {
-      b.beginControlFlow("for (int i = 0, n = $L.size(); i < n; i++)", v);
-      b.addStatement("$T e = $L.get(i)", naming.elementType(f), v);
-      b.beginControlFlow("if (e == null)");
-      b.addStatement("throw $T.nullElement($S, i)", ENCODE_EXCEPTION, label);
-      b.endControlFlow();
+      beginElementLoop(b, f, v, label);
       if (e.kind() == Kind.STRUCT) {
         b.addStatement("size += $L(e, version)", naming.sizeMethod(e.struct()));
       } else {
