@@ -425,9 +425,10 @@ public final class WireReader {
   public int readTaggedFieldCount() {
     int at = pos;
     int n = readUnsignedVarint();
-    if (n < 0 || (long) n * 2 > limit - pos) {
+    int remaining = limit - pos;
+    if (n < 0 || (long) n * 2 > remaining) {
       pos = at;
-      throw error("tagged-field count " + Integer.toUnsignedLong(n) + " exceeds what " + (limit - at) + " remaining byte(s) can hold");
+      throw error("tagged-field count " + Integer.toUnsignedLong(n) + " exceeds what " + remaining + " remaining byte(s) can hold");
     }
     return n;
   }

@@ -271,10 +271,16 @@ public final class WireWriter {
   private void putUtf8(String s, int utf8Length) {
     int chars = s.length();
     if (utf8Length == chars) {
+      // Usually ASCII; but unpaired surrogates also take one byte each, so check as we copy.
       byte[] b = buf;
       int p = pos;
       for (int i = 0; i < chars; i++) {
-        b[p + i] = (byte) s.charAt(i);
+        char c = s.charAt(i);
+        if (c >= 0x80) {
+          pos = Utf8.encode(s, buf, pos);
+          return;
+        }
+        b[p + i] = (byte) c;
       }
       pos = p + chars;
     } else {

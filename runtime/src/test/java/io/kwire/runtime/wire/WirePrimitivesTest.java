@@ -1,0 +1,161 @@
+package io.kwire.runtime.wire;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.kwire.runtime.KwireEncodeException;
+import io.kwire.runtime.KwireProtocolException;
+import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The wire primitives against byte sequences written down from Kafka's protocol rules. */
+class WirePrimitivesTest {
+  private static byte[] hex(String s) {
+    return HexFormat.of().parseHex(s.replace(" ", ""));
+  }
+
+  private static String hex(byte[] b) {
+    return HexFormat.ofDelimiter(" ").formatHex(b);
+  }
+
+  private static byte[] written(java.util.function.Consumer<WireWriter> write) {
+    WireWriter out = new WireWriter(1);
+    write.accept(out);
+    return out.toByteArray();
+  }
+
+  @Test
+  void unsignedVarintsAtTheirBoundaries() {
+    int[] values = {0, 1, 127, 128, 16383, 16384, 2097151, 2097152, Integer.MAX_VALUE, -1};
+    String[] bytes = {"00", "01", "7f", "80 01", "ff 7f", "80 80 01", "ff ff 7f", "80 80 80 01", "ff ff ff ff 07", "ff ff ff ff 0f"};
+    for (int i = 0; i < values.length; i++) {
+      int v = values[i];
+      assertEquals(bytes[i], hex(written(out -> out.writeUnsignedVarint(v))), "value " + v);
+      assertEquals(v, new WireReader(hex(bytes[i])).readUnsignedVarint());
+      assertEquals(hex(bytes[i]).length, WireSizes.unsignedVarint(v));
+    }
+  }
+
+  @Test
+  void zigzagVarintsAndVarlongs() {
+    assertEquals("00 01 02 03", hex(written(out -> {
+      out.writeVarint(0);
+      out.writeVarint(-1);
+      out.writeVarint(1);
+      out.writeVarint(-2);
+    })));
+    Random random = new Random(7);
+    for (int i = 0; i < 1000; i++) {
+      int v = random.nextInt();
+      long l = random.nextLong() >> random.nextInt(64);
+      byte[] b = written(out -> {
+        out.writeVarint(v);
+        out.writeVarlong(l);
+      });
+      WireReader in = new WireReader(b);
+      assertEquals(v, in.readVarint());
+      assertEquals(l, in.readVarlong());
+      assertEquals(b.length, WireSizes.varint(v) + WireSizes.varlong(l));
+    }
+    assertEquals(Long.MIN_VALUE, new WireReader(written(out -> out.writeVarlong(Long.MIN_VALUE))).readVarlong());
+  }
+
+  @Test
+  void overlongTruncatedAndOversizedVarintsAreRefused() {
+    assertEquals("varint is longer than 5 bytes",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("ff ff ff ff ff 01")).readUnsignedVarint()).reason());
+    assertEquals("varint exceeds 32 bits",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("ff ff ff ff 7f")).readUnsignedVarint()).reason());
+    KwireProtocolException e = assertThrows(KwireProtocolException.class, () -> new WireReader(hex("80 80")).readUnsignedVarint());
+    assertEquals("varint is truncated", e.reason());
+    assertEquals(0, e.offset());
+    assertEquals("varlong is longer than 10 bytes", assertThrows(KwireProtocolException.class,
+        () -> new WireReader(hex("ff ff ff ff ff ff ff ff ff ff 01")).readVarlong()).reason());
+  }
+
+  @Test
+  void stringsAreUtf8WithTheirLengthAndUnpairedSurrogatesBecomeQuestionMarks() {
+    String text = "aé€😀";
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    assertEquals("00 0a " + hex(utf8), hex(written(out -> out.writeString(text))));
+    assertEquals("0b " + hex(utf8), hex(written(out -> out.writeCompactString(text))));
+    assertEquals(text, new WireReader(written(out -> out.writeCompactString(text))).readCompactString(false));
+    String broken = "x\uD800y\uDC00";
+    assertEquals(hex(broken.getBytes(StandardCharsets.UTF_8)), hex(written(out -> out.writeCompactString(broken))).substring(3));
+    assertEquals(2 + utf8.length, WireSizes.string(text));
+    assertEquals(1 + utf8.length, WireSizes.compactString(text));
+  }
+
+  @Test
+  void nullsHaveOneFormEachAndOtherNegativeLengthsAreErrors() {
+    assertEquals("ff ff 00 ff ff ff ff 00", hex(written(out -> {
+      out.writeString(null);
+      out.writeCompactString(null);
+      out.writeBytes((byte[]) null);
+      out.writeCompactBytes((byte[]) null);
+    })));
+    assertNull(new WireReader(hex("ff ff")).readString(true));
+    assertEquals("non-nullable string is null",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("ff ff")).readString(false)).reason());
+    assertEquals("negative string length -2",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("ff fe")).readString(true)).reason());
+    assertEquals("negative bytes length -5",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("ff ff ff fb")).readBytes(true)).reason());
+  }
+
+  @Test
+  void stringsLongerThanKafkasLimitAreRefusedBothWays() {
+    String tooLong = "a".repeat(WireWriter.MAX_STRING_LENGTH + 1);
+    assertThrows(KwireEncodeException.class, () -> new WireWriter().writeString(tooLong));
+    assertEquals("string length 32768 exceeds the maximum of 32767",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("81 80 02")).readCompactString(false)).reason());
+  }
+
+  @Test
+  void lengthsAndCountsAreCheckedBeforeAllocating() {
+    assertEquals("needs 100 byte(s), only 1 remain",
+        assertThrows(KwireProtocolException.class, () -> new WireReader(hex("65 00")).readCompactBytes(false)).reason());
+    KwireProtocolException e = assertThrows(KwireProtocolException.class,
+        () -> new WireReader(hex("7f ff ff ff 00")).readArrayLength(false, 1));
+    assertEquals("array of 2147483647 element(s) needs at least 2147483647 byte(s), only 1 remain", e.reason());
+    assertEquals(0, e.offset());
+    assertEquals("array of 3 element(s) needs at least 12 byte(s), only 8 remain", assertThrows(KwireProtocolException.class,
+        () -> new WireReader(hex("04 0000000000000000")).readCompactArrayLength(false, 4)).reason());
+  }
+
+  @Test
+  void taggedFieldSizesArePatchedWhateverTheirLength() {
+    for (int length : new int[] {0, 127, 128, 16383, 16384}) {
+      byte[] value = new byte[length];
+      java.util.Arrays.fill(value, (byte) 7);
+      WireWriter out = new WireWriter(4);
+      out.writeInt8((byte) 0x55);
+      int mark = out.beginTaggedField(3);
+      out.writeRaw(value);
+      out.endTaggedField(mark);
+      out.writeInt8((byte) 0x66);
+      WireReader in = new WireReader(out.toByteArray());
+      assertEquals(0x55, in.readInt8());
+      assertEquals(3, in.readTag(-1));
+      assertArrayEquals(value, in.readUnknownTaggedField());
+      assertEquals(0x66, in.readInt8());
+      assertEquals(0, in.remaining(), "length " + length);
+    }
+  }
+
+  @Test
+  void rewindDropsWhatWasWrittenAfterThePosition() {
+    WireWriter out = new WireWriter();
+    out.writeInt32(1);
+    int mark = out.position();
+    out.writeInt64(2);
+    out.rewind(mark);
+    out.writeInt8((byte) 3);
+    assertEquals("00 00 00 01 03", hex(out.toByteArray()));
+    assertThrows(IllegalArgumentException.class, () -> out.rewind(99));
+  }
+}
