@@ -101,7 +101,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
     int size = 2;
     boolean flexible = version >= 1;
     String label = message.label();
-    if (label == null && !(version >= 1)) {
+    if (label == null && version < 1) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.label", version);
     }
     size += flexible ? WireSizes.compactString(label) : WireSizes.string(label);
@@ -138,12 +138,12 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
 
   private static void writeWidgetRequest(WidgetRequest message, short version, WireWriter out) {
     boolean flexible = version >= 1;
-    if (!(version >= 1) && (message.epoch() != -1L)) {
+    if (version < 1 && (message.epoch() != -1L)) {
       throw KwireEncodeException.notInVersion("WidgetRequest.epoch", version);
     }
     out.writeInt16(message.widgetId());
     String label = message.label();
-    if (label == null && !(version >= 1)) {
+    if (label == null && version < 1) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.label", version);
     }
     if (flexible) {

@@ -7,9 +7,14 @@ import io.kwire.runtime.meta.VersionRange;
  * A version condition decided as far as possible at generation time: always true, never true, or a
  * test of {@code version} that the generated code evaluates.
  */
-record Cond(boolean always, boolean never, CodeBlock test) {
-  static final Cond ALWAYS = new Cond(true, false, CodeBlock.of("true"));
-  static final Cond NEVER = new Cond(false, true, CodeBlock.of("false"));
+record Cond(boolean always, boolean never, CodeBlock test, CodeBlock complement) {
+  static final Cond ALWAYS = new Cond(true, false, CodeBlock.of("true"), CodeBlock.of("false"));
+  static final Cond NEVER = new Cond(false, true, CodeBlock.of("false"), CodeBlock.of("true"));
+
+  /** A test held in a local variable, e.g. {@code flexible}. */
+  static Cond variable(String name) {
+    return new Cond(false, false, CodeBlock.of("$L", name), CodeBlock.of("!$L", name));
+  }
 
   /** Whether {@code version} lies in {@code range}, for versions within {@code valid}. */
   static Cond of(VersionRange range, VersionRange valid) {
@@ -22,17 +27,17 @@ record Cond(boolean always, boolean never, CodeBlock test) {
     }
     boolean low = in.lowest() > valid.lowest();
     boolean high = in.highest() < valid.highest();
-    CodeBlock test;
-    if (low && high) {
-      test = in.lowest() == in.highest()
-          ? CodeBlock.of("version == $L", in.lowest())
-          : CodeBlock.of("version >= $L && version <= $L", in.lowest(), in.highest());
-    } else if (low) {
-      test = CodeBlock.of("version >= $L", in.lowest());
-    } else {
-      test = CodeBlock.of("version <= $L", in.highest());
+    if (low && high && in.lowest() == in.highest()) {
+      return new Cond(false, false, CodeBlock.of("version == $L", in.lowest()), CodeBlock.of("version != $L", in.lowest()));
     }
-    return new Cond(false, false, test);
+    if (low && high) {
+      return new Cond(false, false, CodeBlock.of("version >= $L && version <= $L", in.lowest(), in.highest()),
+          CodeBlock.of("version < $L || version > $L", in.lowest(), in.highest()));
+    }
+    if (low) {
+      return new Cond(false, false, CodeBlock.of("version >= $L", in.lowest()), CodeBlock.of("version < $L", in.lowest()));
+    }
+    return new Cond(false, false, CodeBlock.of("version <= $L", in.highest()), CodeBlock.of("version > $L", in.highest()));
   }
 
   /** A boolean expression: {@code true}, {@code false}, or the test. */
@@ -42,16 +47,16 @@ record Cond(boolean always, boolean never, CodeBlock test) {
 
   /** The test in parentheses where it is combined with other operators. */
   CodeBlock grouped() {
-    return always || never || !test.toString().contains("&&") ? test : CodeBlock.of("($L)", test);
+    return !test.toString().contains("&&") ? test : CodeBlock.of("($L)", test);
   }
 
+  /** The opposite test, written directly ({@code version < 3} rather than {@code !(version >= 3)}). */
   CodeBlock negated() {
-    if (always) {
-      return NEVER.test;
-    }
-    if (never) {
-      return ALWAYS.test;
-    }
-    return CodeBlock.of("!($L)", test);
+    return complement;
+  }
+
+  /** The opposite test in parentheses where it is combined with other operators. */
+  CodeBlock negatedGrouped() {
+    return complement.toString().contains("||") ? CodeBlock.of("($L)", complement) : complement;
   }
 }

@@ -58,7 +58,7 @@ final class StructCode {
   /** The message-level flexibility test; uses the method's {@code flexible} local when it is not constant. */
   private Cond flexible() {
     return flexibleVersions.always() || flexibleVersions.never() ? flexibleVersions
-        : new Cond(false, false, CodeBlock.of("flexible"));
+        : Cond.variable("flexible");
   }
 
   private void declareFlexible(CodeBlock.Builder b) {
@@ -109,7 +109,7 @@ final class StructCode {
       if (present.never()) {
         b.beginControlFlow("if ($L)", nonDefault);
       } else {
-        b.beginControlFlow("if ($L && ($L))", present.negated(), nonDefault);
+        b.beginControlFlow("if ($L && ($L))", present.negatedGrouped(), nonDefault);
       }
       b.addStatement("throw $T.notInVersion($S, version)", ENCODE_EXCEPTION, label(f));
       b.endControlFlow();

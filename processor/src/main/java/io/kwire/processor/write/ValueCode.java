@@ -84,7 +84,7 @@ final class ValueCode {
     if (nullable.never()) {
       b.beginControlFlow("if ($L == null)", v);
     } else {
-      b.beginControlFlow("if ($L == null && $L)", v, nullable.negated());
+      b.beginControlFlow("if ($L == null && $L)", v, nullable.negatedGrouped());
     }
     b.addStatement("throw $T.nullNotAllowed($S, version)", ENCODE_EXCEPTION, label);
     b.endControlFlow();
