@@ -15,8 +15,6 @@ import java.util.ServiceLoader;
  * from kwire-messages and the user's own), through {@link ServiceLoader}, once.
  */
 public final class KwireRegistry {
-  private static final int MAX_API_KEY = Short.MAX_VALUE;
-
   private final ApiMessageCodec<?>[] requests;
   private final ApiMessageCodec<?>[] responses;
   private final Map<Class<?>, MessageCodec<?>> byClass;
@@ -114,9 +112,5 @@ public final class KwireRegistry {
       }
     }
     return apis;
-  }
-
-  static int maxApiKey() {
-    return MAX_API_KEY;
   }
 }

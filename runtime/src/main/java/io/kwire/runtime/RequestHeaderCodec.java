@@ -62,7 +62,7 @@ public final class RequestHeaderCodec implements MessageCodec<RequestHeader> {
       size += WireSizes.string(h.clientId());
     }
     if (version >= 2) {
-      size += TaggedSections.size(UnknownTaggedFields.orEmpty(h.unknownTaggedFields()));
+      size += WireSizes.taggedSection(h.unknownTaggedFields());
     }
     return size;
   }
@@ -83,7 +83,7 @@ public final class RequestHeaderCodec implements MessageCodec<RequestHeader> {
         out.writeString(h.clientId());
       }
       if (version >= 2) {
-        TaggedSections.write(UnknownTaggedFields.orEmpty(h.unknownTaggedFields()), out);
+        out.writeTaggedSection(h.unknownTaggedFields());
       }
     } catch (KwireEncodeException e) {
       out.rewind(start);
@@ -100,7 +100,7 @@ public final class RequestHeaderCodec implements MessageCodec<RequestHeader> {
     short apiVersion = in.readInt16();
     int correlationId = in.readInt32();
     String clientId = version >= 1 ? in.readString(true) : "";
-    UnknownTaggedFields unknown = version >= 2 ? TaggedSections.read(in) : UnknownTaggedFields.EMPTY;
+    UnknownTaggedFields unknown = version >= 2 ? in.readTaggedSection() : UnknownTaggedFields.EMPTY;
     return new RequestHeader(apiKey, apiVersion, correlationId, clientId, unknown);
   }
 }

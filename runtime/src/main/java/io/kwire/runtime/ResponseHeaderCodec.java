@@ -6,6 +6,7 @@ import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
+import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.List;
 
@@ -35,7 +36,7 @@ public final class ResponseHeaderCodec implements MessageCodec<ResponseHeader> {
   @Override
   public int size(ResponseHeader h, short version) {
     checkVersion(version);
-    return 4 + (version >= 1 ? TaggedSections.size(UnknownTaggedFields.orEmpty(h.unknownTaggedFields())) : 0);
+    return 4 + (version >= 1 ? WireSizes.taggedSection(h.unknownTaggedFields()) : 0);
   }
 
   private static void checkVersion(short version) {
@@ -49,7 +50,7 @@ public final class ResponseHeaderCodec implements MessageCodec<ResponseHeader> {
     checkVersion(version);
     out.writeInt32(h.correlationId());
     if (version >= 1) {
-      TaggedSections.write(UnknownTaggedFields.orEmpty(h.unknownTaggedFields()), out);
+      out.writeTaggedSection(h.unknownTaggedFields());
     }
   }
 
@@ -59,7 +60,7 @@ public final class ResponseHeaderCodec implements MessageCodec<ResponseHeader> {
       throw in.error("response header version " + version + " is not in 0-1");
     }
     int correlationId = in.readInt32();
-    UnknownTaggedFields unknown = version >= 1 ? TaggedSections.read(in) : UnknownTaggedFields.EMPTY;
+    UnknownTaggedFields unknown = version >= 1 ? in.readTaggedSection() : UnknownTaggedFields.EMPTY;
     return new ResponseHeader(correlationId, unknown);
   }
 }

@@ -350,11 +350,6 @@ public final class WireReader {
     return r;
   }
 
-  /** A raw run of bytes, copied (unknown tagged fields). */
-  public byte[] readRaw(int n) {
-    return copy(n);
-  }
-
   // ---- arrays ----
 
   /**

@@ -4,7 +4,6 @@ import io.kwire.runtime.RawTaggedField;
 import io.kwire.runtime.Records;
 import io.kwire.runtime.UnknownTaggedFields;
 import java.nio.ByteBuffer;
-import java.util.List;
 
 /** Encoded sizes, for generated {@code size} methods; they mirror {@link WireWriter}. */
 public final class WireSizes {
@@ -72,9 +71,5 @@ public final class WireSizes {
       size += unsignedVarint(f.tag()) + unsignedVarint(f.data().length) + f.data().length;
     }
     return size;
-  }
-
-  public static int compactArrayLength(List<?> list) {
-    return list == null ? 1 : unsignedVarint(list.size() + 1);
   }
 }

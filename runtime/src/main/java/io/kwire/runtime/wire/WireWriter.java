@@ -417,16 +417,6 @@ public final class WireWriter {
 
   // ---- array lengths and primitive arrays ----
 
-  /** Classic array length: int32 count; null as -1. */
-  public void writeArrayLength(List<?> list) {
-    writeInt32(list == null ? -1 : list.size());
-  }
-
-  /** Compact array length: unsigned varint count+1; null as 0. */
-  public void writeCompactArrayLength(List<?> list) {
-    writeUnsignedVarint(list == null ? 0 : list.size() + 1);
-  }
-
   public void putInt8s(List<Byte> list) {
     int n = list.size();
     ensure(n);
