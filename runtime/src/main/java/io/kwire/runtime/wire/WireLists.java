@@ -9,8 +9,7 @@ public final class WireLists {
   private WireLists() {}
 
   /** An unmodifiable list over {@code items}, which the caller hands over. */
-  @SafeVarargs
-  public static <T> List<T> wrap(T... items) {
+  public static <T> List<T> wrap(T[] items) {
     return items.length == 0 ? List.of() : new ArrayView<>(items);
   }
 

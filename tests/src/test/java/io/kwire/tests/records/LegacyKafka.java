@@ -96,7 +96,7 @@ final class LegacyKafka implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() throws java.io.IOException {
     loader.close();
   }
 }
