@@ -17,6 +17,7 @@ import io.kwire.processor.model.Kind;
 import io.kwire.processor.model.MessageModel;
 import io.kwire.processor.model.StructModel;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.WireSizes;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -27,9 +28,10 @@ import javax.lang.model.element.Modifier;
  * fields present in every version is written after a single capacity check.
  */
 final class StructCode {
+  /** Names the generated methods use for themselves; fields named like these get another local name. */
   private static final List<String> RESERVED = List.of(
       "message", "version", "out", "in", "size", "flexible", "field", "i", "n", "e", "x", "tag", "tagCount",
-      "taggedCount", "unknown", "unknownFields", "limit", "t", "u", "mark", "before", "valueSize");
+      "taggedCount", "unknown", "unknownFields", "limit", "t", "u", "mark", "before", "valueSize", "start");
 
   private final MessageModel message;
   private final StructModel struct;
@@ -312,14 +314,14 @@ final class StructCode {
         b.addStatement("taggedCount++");
         if (isRunnable(f)) {
           // tag, a one-byte size, then the fixed-width value
-          b.addStatement("size += $L", WireSizesAtGeneration.unsignedVarint(f.tag()) + 1 + f.type().kind().fixedWidth());
+          b.addStatement("size += $L", WireSizes.unsignedVarint(f.tag()) + 1 + f.type().kind().fixedWidth());
         } else {
           b.addStatement("int before = size");
           String v = names.newName(f.javaName());
           b.addStatement("$T $L = message.$L()", f.javaType(), v, f.javaName());
           values.size(b, f, f.type(), v, Cond.ALWAYS, nullable(f), label(f));
           b.addStatement("int valueSize = size - before");
-          b.addStatement("size += $L + $T.unsignedVarint(valueSize)", WireSizesAtGeneration.unsignedVarint(f.tag()), WIRE_SIZES);
+          b.addStatement("size += $L + $T.unsignedVarint(valueSize)", WireSizes.unsignedVarint(f.tag()), WIRE_SIZES);
         }
         b.endControlFlow();
       }
@@ -478,13 +480,6 @@ final class StructCode {
     b.endControlFlow();
     if (!flexible.always()) {
       b.endControlFlow();
-    }
-  }
-
-  /** Sizes the generator knows before the code runs. */
-  private static final class WireSizesAtGeneration {
-    static int unsignedVarint(int v) {
-      return io.kwire.runtime.wire.WireSizes.unsignedVarint(v);
     }
   }
 

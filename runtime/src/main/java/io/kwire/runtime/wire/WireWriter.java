@@ -50,6 +50,11 @@ public final class WireWriter {
     return pos;
   }
 
+  /** Starts over at position 0, keeping the buffer, so one writer can serve many messages without garbage. */
+  public void reset() {
+    pos = 0;
+  }
+
   /** Moves back to an earlier position, dropping what was written after it (used for rollback). */
   public void rewind(int position) {
     if (position < 0 || position > pos) {
