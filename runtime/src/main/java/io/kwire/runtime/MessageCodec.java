@@ -16,6 +16,14 @@ public interface MessageCodec<T> {
 
   Class<T> messageType();
 
+  /**
+   * A builder starting from the message's declared defaults. Generated codecs return their own
+   * {@code <Record>Builder}; a hand-written codec without one says so.
+   */
+  default MessageBuilder<T> newBuilder() {
+    throw new UnsupportedOperationException(descriptor().name() + " has no builder");
+  }
+
   /** Exact number of bytes {@link #write} produces. */
   int size(T message, short version);
 

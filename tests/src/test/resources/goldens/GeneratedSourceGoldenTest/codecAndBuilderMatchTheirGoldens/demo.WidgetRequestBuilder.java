@@ -1,5 +1,6 @@
 package demo;
 
+import io.kwire.runtime.MessageBuilder;
 import io.kwire.runtime.UnknownTaggedFields;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -8,7 +9,7 @@ import javax.annotation.processing.Generated;
  * Builds {@link WidgetRequest}, starting from the defaults its annotations declare.
  */
 @Generated("io.kwire.processor.KwireProcessor")
-public final class WidgetRequestBuilder {
+public final class WidgetRequestBuilder implements MessageBuilder<WidgetRequest> {
   private short widgetId = (short) 0;
 
   private String label = "";
@@ -69,6 +70,7 @@ public final class WidgetRequestBuilder {
     return this;
   }
 
+  @Override
   public WidgetRequest build() {
     return new WidgetRequest(widgetId, label, sizes, parts, epoch, unknownTaggedFields);
   }
@@ -76,7 +78,7 @@ public final class WidgetRequestBuilder {
   /**
    * Builds {@link WidgetRequest.Part}, starting from the defaults its annotations declare.
    */
-  public static final class PartBuilder {
+  public static final class PartBuilder implements MessageBuilder<WidgetRequest.Part> {
     private int partId = 0;
 
     /**
@@ -97,6 +99,7 @@ public final class WidgetRequestBuilder {
       return this;
     }
 
+    @Override
     public WidgetRequest.Part build() {
       return new WidgetRequest.Part(partId);
     }

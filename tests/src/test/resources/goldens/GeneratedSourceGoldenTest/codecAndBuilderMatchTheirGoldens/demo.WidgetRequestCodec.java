@@ -61,6 +61,11 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
   }
 
   @Override
+  public WidgetRequestBuilder newBuilder() {
+    return new WidgetRequestBuilder();
+  }
+
+  @Override
   public int size(WidgetRequest message, short version) {
     checkVersion(version);
     return sizeWidgetRequest(message, version);

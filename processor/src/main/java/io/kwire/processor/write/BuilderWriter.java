@@ -7,6 +7,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.kwire.processor.model.FieldModel;
@@ -46,7 +47,8 @@ public final class BuilderWriter {
     ValueCode values = new ValueCode(new BuilderNaming(message));
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addJavadoc("Builds {@link $T}, starting from the defaults its annotations declare.\n", struct.className())
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL);
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(RuntimeNames.MESSAGE_BUILDER, struct.className()));
     MethodSpec.Builder copy = MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Starts from the values of {@code from}.\n")
         .addParameter(struct.className(), "from");
@@ -67,7 +69,7 @@ public final class BuilderWriter {
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Starts from the declared defaults.\n").build());
     type.addMethod(copy.build());
-    type.addMethod(MethodSpec.methodBuilder("build").addModifiers(Modifier.PUBLIC).returns(struct.className())
+    type.addMethod(MethodSpec.methodBuilder("build").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(struct.className())
         .addStatement("return new $T($L)", struct.className(), CodeBlock.join(args, ", ")).build());
     return type;
   }

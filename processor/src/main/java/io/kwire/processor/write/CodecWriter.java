@@ -81,6 +81,8 @@ public final class CodecWriter {
         .returns(MESSAGE_DESCRIPTOR).addStatement("return DESCRIPTOR").build());
     methods.add(MethodSpec.methodBuilder("messageType").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(ParameterizedTypeName.get(ClassName.get(Class.class), record)).addStatement("return $T.class", record).build());
+    methods.add(MethodSpec.methodBuilder("newBuilder").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+        .returns(message.builderClass()).addStatement("return new $T()", message.builderClass()).build());
     methods.add(MethodSpec.methodBuilder("size").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(TypeName.INT).addParameter(record, "message").addParameter(TypeName.SHORT, "version")
         .addStatement("checkVersion(version)")

@@ -16,6 +16,7 @@ final class RuntimeNames {
   static final ClassName UNKNOWN_TAGGED_FIELDS = ClassName.get(RUNTIME, "UnknownTaggedFields");
   static final ClassName UNKNOWN_TAGGED_FIELDS_BUILDER = UNKNOWN_TAGGED_FIELDS.nestedClass("Builder");
   static final ClassName MESSAGE_CODEC = ClassName.get(RUNTIME, "MessageCodec");
+  static final ClassName MESSAGE_BUILDER = ClassName.get(RUNTIME, "MessageBuilder");
   static final ClassName API_MESSAGE_CODEC = ClassName.get(RUNTIME, "ApiMessageCodec");
   static final ClassName MESSAGE_DESCRIPTOR = ClassName.get(RUNTIME + ".meta", "MessageDescriptor");
   static final ClassName STRUCT_DESCRIPTOR = ClassName.get(RUNTIME + ".meta", "StructDescriptor");

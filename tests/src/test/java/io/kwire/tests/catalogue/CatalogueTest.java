@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import io.kwire.annotations.MessageType;
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.FetchResponseCodec;
+import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
@@ -51,6 +52,16 @@ class CatalogueTest {
     assertEquals(1, REGISTRY.request(7).headerVersion((short) 1));
     assertEquals(2, REGISTRY.request(0).headerVersion((short) 9));
     assertEquals(1, REGISTRY.response(1).headerVersion((short) 12));
+  }
+
+  @Test
+  void everyCodecHandsOutABuilderStartingFromTheDefaults() {
+    for (ApiMessageCodec<?> codec : REGISTRY.apis()) {
+      Object built = codec.newBuilder().build();
+      assertSame(codec.messageType(), built.getClass(), codec.descriptor().name());
+    }
+    ProduceRequest produce = ProduceRequestCodec.INSTANCE.newBuilder().acks((short) -1).timeoutMs(30000).build();
+    assertEquals(30000, produce.timeoutMs());
   }
 
   @Test
