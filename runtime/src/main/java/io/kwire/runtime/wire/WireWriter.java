@@ -188,6 +188,11 @@ public final class WireWriter {
 
   public void writeUnsignedVarint(int v) {
     ensure(5);
+    putUnsignedVarint(v);
+  }
+
+  /** Unchecked: room for 5 bytes was ensured. */
+  public void putUnsignedVarint(int v) {
     if ((v & ~0x7F) == 0) {
       buf[pos++] = (byte) v;
       return;
@@ -250,8 +255,8 @@ public final class WireWriter {
       return;
     }
     int n = utf8Length(s);
-    writeUnsignedVarint(n + 1);
-    ensure(n);
+    ensure(5 + n);
+    putUnsignedVarint(n + 1);
     putUtf8(s, n);
   }
 
