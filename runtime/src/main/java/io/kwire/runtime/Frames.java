@@ -22,18 +22,7 @@ public final class Frames {
     if (header.requestApiKey() != codec.apiKey()) {
       throw new IllegalArgumentException("header api key " + header.requestApiKey() + " does not match " + codec.descriptor().name());
     }
-    short version = header.requestApiVersion();
-    checkVersion(codec, version);
-    int start = out.position();
-    try {
-      out.writeInt32(0);
-      RequestHeaderCodec.INSTANCE.write(header, codec.headerVersion(version), out);
-      codec.write(body, version, out);
-      out.patchInt32(start, out.position() - start - 4);
-    } catch (RuntimeException e) {
-      out.rewind(start);
-      throw e;
-    }
+    writeFrame(RequestHeaderCodec.INSTANCE, header, codec, header.requestApiVersion(), body, out);
   }
 
   /** A response frame for {@code version} of the response. */
@@ -44,11 +33,17 @@ public final class Frames {
   }
 
   public static <T> void writeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body, WireWriter out) {
+    writeFrame(ResponseHeaderCodec.INSTANCE, header, codec, version, body, out);
+  }
+
+  /** Size placeholder, header at the version the body's version implies, body, then the size; all or nothing. */
+  private static <H, T> void writeFrame(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec, short version,
+      T body, WireWriter out) {
     checkVersion(codec, version);
     int start = out.position();
     try {
       out.writeInt32(0);
-      ResponseHeaderCodec.INSTANCE.write(header, codec.headerVersion(version), out);
+      headerCodec.write(header, codec.headerVersion(version), out);
       codec.write(body, version, out);
       out.patchInt32(start, out.position() - start - 4);
     } catch (RuntimeException e) {
