@@ -36,7 +36,7 @@ import javax.lang.model.util.ElementFilter;
  * {@code validate} and {@code write}.
  */
 @AutoService(Processor.class)
-@SupportedAnnotationTypes({Names.API_KEY, Names.DATA_MESSAGE, Names.FIELD})
+@SupportedAnnotationTypes({Names.API_KEY, Names.DATA_MESSAGE, Names.FIELD, Names.GENERATED})
 public final class KwireProcessor extends AbstractProcessor {
   private final Set<String> codecs = new TreeSet<>();
   private CompilationChecks checks;
@@ -53,10 +53,10 @@ public final class KwireProcessor extends AbstractProcessor {
     if (checks == null) {
       checks = new CompilationChecks(scanner, reporter);
     }
-    MessageValidator validator = new MessageValidator(scanner, reporter);
+    MessageValidator validator = new MessageValidator(reporter);
     for (TypeElement type : annotatedTypes(round, Names.API_KEY, Names.DATA_MESSAGE)) {
       try {
-        Optional<MessageModel> model = validator.validate(type);
+        Optional<MessageModel> model = validator.validate(scanner.scan(type));
         if (model.isPresent() && checks.admits(model.get(), type)) {
           CodecWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
           BuilderWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
@@ -77,7 +77,8 @@ public final class KwireProcessor extends AbstractProcessor {
             Diagnostic.INTERNAL_ERROR.format("Could not write " + ServicesWriter.SERVICE_FILE + ": " + e));
       }
     }
-    // kwire's annotations mean nothing to other processors: claim them (javac warns about unclaimed ones).
+    // kwire's annotations mean nothing to other processors: claim them. kwire also claims the
+    // @Generated it writes on its own sources, so -Xlint:processing has nothing to warn about.
     return true;
   }
 

@@ -2,6 +2,7 @@ package io.kwire.processor.model;
 
 import com.palantir.javapoet.TypeName;
 import io.kwire.runtime.meta.VersionRange;
+import java.util.Optional;
 
 /**
  * One validated field.
@@ -9,8 +10,9 @@ import io.kwire.runtime.meta.VersionRange;
  * @param javaName the record component
  * @param name Kafka's field name
  * @param javaType the component's type
- * @param tag the tag, or -1 when never tagged
- * @param flexibleVersions the field's own flexible versions, or null for the message's
+ * @param tagging the tag and tagged versions, when the field is ever tagged
+ * @param declaredDefault the default as written in {@code @Field(defaultValue)}; empty for the implicit one
+ * @param flexibleVersions the field's own flexible versions, when it overrides the message's
  * @param entityType Kafka's spelling, e.g. {@code topicName}; {@code unknown} when none
  */
 public record FieldModel(
@@ -20,21 +22,31 @@ public record FieldModel(
     TypeName javaType,
     VersionRange versions,
     VersionRange nullableVersions,
-    int tag,
-    VersionRange taggedVersions,
+    Optional<Tagging> tagging,
     boolean ignorable,
     DefaultValue defaultValue,
+    String declaredDefault,
     boolean mapKey,
-    VersionRange flexibleVersions,
+    Optional<VersionRange> flexibleVersions,
     boolean zeroCopy,
     String entityType) {
 
   public boolean isTagged() {
-    return tag >= 0;
+    return tagging.isPresent();
+  }
+
+  /** The tag; only for tagged fields. */
+  public int tag() {
+    return tagging.orElseThrow().tag();
+  }
+
+  /** Versions in which the field travels in the tagged section (none when never tagged). */
+  public VersionRange taggedVersions() {
+    return tagging.map(Tagging::versions).orElse(VersionRange.NONE);
   }
 
   /** Versions in which the field sits inline, in declaration order (not in the tagged section). */
   public VersionRange inlineVersions() {
-    return isTagged() ? versions.intersect(VersionRange.of(0, taggedVersions.lowest() - 1)) : versions;
+    return tagging.map(t -> versions.intersect(VersionRange.of(0, t.versions().lowest() - 1))).orElse(versions);
   }
 }

@@ -5,37 +5,48 @@ import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
 import io.kwire.runtime.meta.VersionRange;
 import java.util.List;
-import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * A validated message: everything the writers need, and nothing of javac's element model.
  *
- * @param apiKey the API key, or -1 for data messages
- * @param structs every struct reachable from the body, keyed by record class, children before parents
+ * @param apiKey the API key; empty for data messages
+ * @param structs every struct reachable from the body, children before parents
  */
 public record MessageModel(
     ClassName recordClass,
     String name,
     MessageType type,
-    int apiKey,
+    OptionalInt apiKey,
     VersionRange validVersions,
     VersionRange flexibleVersions,
     VersionRange deprecatedVersions,
     boolean latestVersionUnstable,
     List<Listener> listeners,
     StructModel body,
-    Map<ClassName, StructModel> structs) {
+    List<StructModel> structs) {
 
   public MessageModel {
     listeners = List.copyOf(listeners);
+    structs = List.copyOf(structs);
   }
 
   public boolean hasApiKey() {
-    return apiKey >= 0;
+    return apiKey.isPresent();
+  }
+
+  /** The body and every struct, body first. */
+  public List<StructModel> allStructs() {
+    return java.util.stream.Stream.concat(java.util.stream.Stream.of(body), structs.stream()).toList();
   }
 
   public StructModel struct(ClassName record) {
-    return record.equals(body.className()) ? body : structs.get(record);
+    for (StructModel s : allStructs()) {
+      if (s.className().equals(record)) {
+        return s;
+      }
+    }
+    throw new IllegalArgumentException("no struct " + record + " in " + name);
   }
 
   /** {@code <Record>Codec}, top level in the record's package; a nested {@code Outer.Inner} gives {@code Outer_InnerCodec}. */

@@ -1,65 +1,84 @@
 package io.kwire.processor.scan;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
- * Stage one: reads what the developer wrote on a record (its message annotation and each
- * component's @Field) into plain declarations, without judging any of it.
+ * Stage one: reads what the developer wrote on a message type and on every record its components
+ * lead to (annotation values, their positions, components), without judging any of it.
  */
 public final class ElementScanner {
-  /** One record component: where it is, its type, and its @Field attributes (null when missing). */
-  public record ComponentDecl(RecordComponentElement component, VariableElement field, Attributes attributes) {}
-
   private final Elements elements;
 
   public ElementScanner(Elements elements) {
     this.elements = elements;
   }
 
-  /** The attributes of the annotation named {@code annotation} on {@code type}, or null. */
-  public Attributes annotation(TypeElement type, String annotation) {
-    AnnotationMirror mirror = find(type.getAnnotationMirrors(), annotation);
-    return mirror == null ? null : new Attributes(mirror, elements);
+  public ScannedMessage scan(TypeElement type) {
+    Map<String, ScannedRecord> records = new HashMap<>();
+    if (type.getKind() == ElementKind.RECORD) {
+      scanRecord(type, records);
+    }
+    return new ScannedMessage(type, annotation(type, Names.API_KEY), annotation(type, Names.DATA_MESSAGE), records);
   }
 
-  /** The components of a record, in declaration order. */
-  public List<ComponentDecl> components(TypeElement record) {
-    List<ComponentDecl> components = new ArrayList<>();
+  /** The attributes of the annotation named {@code annotation} on {@code element}, if present. */
+  public Optional<Attributes> annotation(Element element, String annotation) {
+    return find(element.getAnnotationMirrors(), annotation).map(m -> new Attributes(m, elements));
+  }
+
+  private void scanRecord(TypeElement record, Map<String, ScannedRecord> records) {
+    String key = record.getQualifiedName().toString();
+    if (records.containsKey(key)) {
+      return;
+    }
+    List<ScannedComponent> components = new ArrayList<>();
+    records.put(key, new ScannedRecord(record, components));
     for (RecordComponentElement component : record.getRecordComponents()) {
-      VariableElement field = backingField(record, component);
-      // @Field targets FIELD too, so javac copies it onto the private field, whose position is known.
-      AnnotationMirror mirror = find(field != null ? field.getAnnotationMirrors() : component.getAnnotationMirrors(), Names.FIELD);
-      if (mirror == null) {
-        mirror = find(component.getAnnotationMirrors(), Names.FIELD);
-      }
-      components.add(new ComponentDecl(component, field, mirror == null ? null : new Attributes(mirror, elements)));
-    }
-    return components;
-  }
-
-  private static VariableElement backingField(TypeElement record, RecordComponentElement component) {
-    for (var e : record.getEnclosedElements()) {
-      if (e.getKind() == ElementKind.FIELD && e.getSimpleName().equals(component.getSimpleName())) {
-        return (VariableElement) e;
+      Element reportOn = SourcePositions.reportable(component);
+      // @Field targets FIELD too, so javac copies it onto the private field; the component keeps it as well.
+      Optional<Attributes> field = annotation(reportOn, Names.FIELD).or(() -> annotation(component, Names.FIELD));
+      components.add(new ScannedComponent(component, reportOn, field));
+      TypeElement nested = nestedRecord(component.asType());
+      if (nested != null) {
+        scanRecord(nested, records);
       }
     }
-    return null;
+    records.put(key, new ScannedRecord(record, components));
   }
 
-  private static AnnotationMirror find(List<? extends AnnotationMirror> mirrors, String name) {
+  /** The record a component's type (or its List element type) names, if any. */
+  private static TypeElement nestedRecord(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return null;
+    }
+    DeclaredType declared = (DeclaredType) type;
+    TypeElement element = (TypeElement) declared.asElement();
+    if (element.getQualifiedName().contentEquals(Names.LIST) && declared.getTypeArguments().size() == 1) {
+      return nestedRecord(declared.getTypeArguments().get(0));
+    }
+    return element.getKind() == ElementKind.RECORD ? element : null;
+  }
+
+  private static Optional<AnnotationMirror> find(List<? extends AnnotationMirror> mirrors, String name) {
     for (AnnotationMirror m : mirrors) {
       TypeElement type = (TypeElement) m.getAnnotationType().asElement();
       if (type.getQualifiedName().contentEquals(name)) {
-        return m;
+        return Optional.of(m);
       }
     }
-    return null;
+    return Optional.empty();
   }
 }

@@ -5,6 +5,7 @@ public final class Names {
   public static final String API_KEY = "io.kwire.annotations.ApiKey";
   public static final String DATA_MESSAGE = "io.kwire.annotations.DataMessage";
   public static final String FIELD = "io.kwire.annotations.Field";
+  public static final String GENERATED = "javax.annotation.processing.Generated";
   public static final String UNKNOWN_TAGGED_FIELDS = "io.kwire.runtime.UnknownTaggedFields";
   public static final String RECORDS = "io.kwire.runtime.Records";
   public static final String STRING = "java.lang.String";

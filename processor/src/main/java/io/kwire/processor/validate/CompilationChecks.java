@@ -38,13 +38,13 @@ public final class CompilationChecks {
     if (!model.hasApiKey()) {
       return true;
     }
-    TypeElement first = apiKeys.putIfAbsent(model.apiKey() + " " + model.type(), type);
+    TypeElement first = apiKeys.putIfAbsent(model.apiKey().getAsInt() + " " + model.type(), type);
     if (first == null || first.equals(type)) {
       return true;
     }
-    Attributes a = scanner.annotation(type, Names.API_KEY);
+    Attributes a = scanner.annotation(type, Names.API_KEY).orElseThrow();
     reporter.error(Diagnostic.DUPLICATE_API_KEY, first.getQualifiedName() + " is already the " + model.type()
-        + " of API key " + model.apiKey() + ".", type, a.mirror(), a.valueOf("value"));
+        + " of API key " + model.apiKey().getAsInt() + ".", type, a.mirror(), a.valueOf("value"));
     return false;
   }
 

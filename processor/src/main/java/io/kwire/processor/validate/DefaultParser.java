@@ -1,6 +1,5 @@
 package io.kwire.processor.validate;
 
-import com.palantir.javapoet.CodeBlock;
 import io.kwire.processor.diag.Diagnostic;
 import io.kwire.processor.model.DefaultValue;
 import io.kwire.processor.model.FieldType;
@@ -14,98 +13,91 @@ import java.util.Locale;
  * Parses {@code @Field(defaultValue)} the way Kafka's generator reads {@code "default"}: decimal or
  * {@code 0x} hexadecimal integers checked against the type's range, case-insensitive booleans,
  * base64url UUIDs, and only empty or {@code null} for bytes, structs and arrays. Unlike Kafka, a
- * leading zero is plain decimal: the literal kwire emits is normalized, so {@code "010"} means 10.
+ * leading zero is plain decimal ({@code "010"} means 10). A pure function, unit-tested on its own.
  */
-final class DefaultParser {
+public final class DefaultParser {
   /** A parsed default, or the diagnostic that rejects it. */
-  record Result(DefaultValue value, Diagnostic error, String detail) {
-    static Result ok(DefaultValue value) {
-      return new Result(value, null, null);
-    }
+  public sealed interface Result {
+    record Parsed(DefaultValue value) implements Result {}
 
-    static Result error(Diagnostic error, String detail) {
-      return new Result(null, error, detail);
-    }
+    record Rejected(Diagnostic error, String detail) implements Result {}
   }
 
   private DefaultParser() {}
 
-  static Result parse(String text, FieldType type) {
+  public static Result parse(String text, FieldType type) {
     boolean isNull = text.equals("null");
-    switch (type.kind()) {
-      case RECORDS:
-        return text.isEmpty() || isNull
-            ? Result.ok(new DefaultValue(text, true, null))
-            : Result.error(Diagnostic.DEFAULT_NOT_ALLOWED, "A records field defaults to null; got \"" + text + "\".");
-      case BYTES:
-      case STRUCT:
-      case ARRAY:
-        return text.isEmpty() || isNull
-            ? Result.ok(new DefaultValue(text, isNull, null))
-            : Result.error(Diagnostic.DEFAULT_NOT_ALLOWED, "Got \"" + text + "\" for a " + type.specName() + " field.");
-      case STRING:
-        return Result.ok(new DefaultValue(text, isNull, isNull ? CodeBlock.of("null") : CodeBlock.of("$S", text)));
-      case BOOL:
-        return bool(text);
-      case FLOAT64:
-        return float64(text);
-      case UUID:
-        return uuid(text);
-      default:
-        return integer(text, type.kind());
+    if (!(type instanceof FieldType.Scalar scalar)) {
+      return text.isEmpty() || isNull
+          ? ok(isNull ? DefaultValue.NULL : DefaultValue.EMPTY)
+          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "Got \"" + text + "\" for a " + type.specName() + " field.");
     }
+    Kind kind = scalar.kind();
+    return switch (kind.defaultSyntax()) {
+      case NULL_ONLY -> text.isEmpty() || isNull
+          ? ok(DefaultValue.NULL)
+          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "A " + kind.specName() + " field defaults to null; got \"" + text + "\".");
+      case EMPTY_OR_NULL -> text.isEmpty() || isNull
+          ? ok(isNull ? DefaultValue.NULL : DefaultValue.EMPTY)
+          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "Got \"" + text + "\" for a " + kind.specName() + " field.");
+      case STRING -> ok(isNull ? DefaultValue.NULL : new DefaultValue.Text(text));
+      case BOOLEAN -> bool(text);
+      case FLOAT -> float64(text);
+      case UUID -> uuid(text);
+      case INTEGER -> integer(text, kind);
+    };
+  }
+
+  private static Result ok(DefaultValue value) {
+    return new Result.Parsed(value);
+  }
+
+  private static Result reject(Diagnostic error, String detail) {
+    return new Result.Rejected(error, detail);
   }
 
   private static Result bool(String text) {
-    if (text.isEmpty()) {
-      return Result.ok(new DefaultValue(text, false, CodeBlock.of("false")));
-    }
     String lower = text.toLowerCase(Locale.ROOT);
-    if (lower.equals("true") || lower.equals("false")) {
-      return Result.ok(new DefaultValue(text, false, CodeBlock.of(lower)));
+    if (text.isEmpty() || lower.equals("false")) {
+      return ok(new DefaultValue.Bool(false));
     }
-    return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not true or false.");
+    if (lower.equals("true")) {
+      return ok(new DefaultValue.Bool(true));
+    }
+    return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not true or false.");
   }
 
   private static Result float64(String text) {
     if (text.isEmpty()) {
-      return Result.ok(new DefaultValue(text, false, CodeBlock.of("0.0")));
+      return ok(new DefaultValue.Float64(0.0));
     }
     try {
-      double d = Double.parseDouble(text);
-      if (Double.isNaN(d)) {
-        return Result.ok(new DefaultValue(text, false, CodeBlock.of("Double.NaN")));
-      }
-      if (Double.isInfinite(d)) {
-        return Result.ok(new DefaultValue(text, false, CodeBlock.of(d > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY")));
-      }
-      return Result.ok(new DefaultValue(text, false, CodeBlock.of("$L", Double.toString(d))));
+      return ok(new DefaultValue.Float64(Double.parseDouble(text)));
     } catch (NumberFormatException e) {
-      return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not a float64.");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not a float64.");
     }
   }
 
   private static Result uuid(String text) {
     if (text.isEmpty()) {
-      return Result.ok(new DefaultValue(text, false, CodeBlock.of("$T.ZERO_UUID", WriterNames.WIRE_DEFAULTS)));
+      return ok(new DefaultValue.Uuid(0L, 0L));
     }
     byte[] bytes;
     try {
       bytes = Base64.getUrlDecoder().decode(text);
     } catch (IllegalArgumentException e) {
-      return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not base64url.");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not base64url.");
     }
     if (bytes.length != 16) {
-      return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" decodes to " + bytes.length + " bytes, not 16.");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" decodes to " + bytes.length + " bytes, not 16.");
     }
     ByteBuffer b = ByteBuffer.wrap(bytes);
-    return Result.ok(new DefaultValue(text, false,
-        CodeBlock.of("new $T($LL, $LL)", java.util.UUID.class, b.getLong(), b.getLong())));
+    return ok(new DefaultValue.Uuid(b.getLong(), b.getLong()));
   }
 
   private static Result integer(String text, Kind kind) {
     if (text.isEmpty()) {
-      return Result.ok(new DefaultValue(text, false, literal(BigInteger.ZERO, kind)));
+      return ok(new DefaultValue.Int(0));
     }
     BigInteger value;
     try {
@@ -113,30 +105,34 @@ final class DefaultParser {
           ? new BigInteger(text.substring(2), 16)
           : new BigInteger(text, 10);
     } catch (NumberFormatException e) {
-      return Result.error(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not a decimal or 0x-hexadecimal " + kind.specName() + ".");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not a decimal or 0x-hexadecimal " + kind.specName() + ".");
     }
-    BigInteger min;
-    BigInteger max;
-    switch (kind) {
-      case INT8 -> { min = BigInteger.valueOf(Byte.MIN_VALUE); max = BigInteger.valueOf(Byte.MAX_VALUE); }
-      case INT16 -> { min = BigInteger.valueOf(Short.MIN_VALUE); max = BigInteger.valueOf(Short.MAX_VALUE); }
-      case UINT16 -> { min = BigInteger.ZERO; max = BigInteger.valueOf(0xFFFF); }
-      case INT32 -> { min = BigInteger.valueOf(Integer.MIN_VALUE); max = BigInteger.valueOf(Integer.MAX_VALUE); }
-      case UINT32 -> { min = BigInteger.ZERO; max = BigInteger.valueOf(0xFFFF_FFFFL); }
-      default -> { min = BigInteger.valueOf(Long.MIN_VALUE); max = BigInteger.valueOf(Long.MAX_VALUE); }
-    }
+    BigInteger min = BigInteger.valueOf(minimum(kind));
+    BigInteger max = BigInteger.valueOf(maximum(kind));
     if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
-      return Result.error(Diagnostic.DEFAULT_OUT_OF_RANGE, text + " is outside " + kind.specName() + "'s range " + min + " to " + max + ".");
+      return reject(Diagnostic.DEFAULT_OUT_OF_RANGE, text + " is outside " + kind.specName() + "'s range " + min + " to " + max + ".");
     }
-    return Result.ok(new DefaultValue(text, false, literal(value, kind)));
+    return ok(new DefaultValue.Int(value.longValueExact()));
   }
 
-  private static CodeBlock literal(BigInteger value, Kind kind) {
+  private static long minimum(Kind kind) {
     return switch (kind) {
-      case INT8 -> CodeBlock.of("(byte) $L", value);
-      case INT16 -> CodeBlock.of("(short) $L", value);
-      case INT64, UINT32 -> CodeBlock.of("$LL", value);
-      default -> CodeBlock.of("$L", value);
+      case INT8 -> Byte.MIN_VALUE;
+      case INT16 -> Short.MIN_VALUE;
+      case INT32 -> Integer.MIN_VALUE;
+      case INT64 -> Long.MIN_VALUE;
+      default -> 0; // unsigned
+    };
+  }
+
+  private static long maximum(Kind kind) {
+    return switch (kind) {
+      case INT8 -> Byte.MAX_VALUE;
+      case INT16 -> Short.MAX_VALUE;
+      case UINT16 -> 0xFFFF;
+      case INT32 -> Integer.MAX_VALUE;
+      case UINT32 -> 0xFFFF_FFFFL;
+      default -> Long.MAX_VALUE;
     };
   }
 }

@@ -8,58 +8,38 @@ import io.kwire.processor.diag.Reporter;
 import io.kwire.processor.model.MessageModel;
 import io.kwire.processor.model.StructModel;
 import io.kwire.processor.scan.Attributes;
-import io.kwire.processor.scan.ElementScanner;
-import io.kwire.processor.scan.Names;
+import io.kwire.processor.scan.ScannedMessage;
 import io.kwire.runtime.meta.VersionRange;
-import java.util.Collections;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import java.util.OptionalInt;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Stage two: judges a message record against Kafka's spec rules and kwire's own, reporting every
+ * Stage two: judges a scanned message against Kafka's spec rules and kwire's own, reporting every
  * problem it finds, and builds the immutable {@link MessageModel} when there are none.
  */
 public final class MessageValidator {
-  private final ElementScanner scanner;
   private final Reporter reporter;
 
-  public MessageValidator(ElementScanner scanner, Reporter reporter) {
-    this.scanner = scanner;
+  public MessageValidator(Reporter reporter) {
     this.reporter = reporter;
   }
 
-  /** What struct validation needs to know about the message around it. */
-  static final class Context {
-    final VersionRange validVersions;
-    final VersionRange flexibleVersions;
-    final Map<ClassName, StructModel> structs = new LinkedHashMap<>();
-    final Map<String, ClassName> structNames = new LinkedHashMap<>();
-    final Set<ClassName> visiting = new HashSet<>();
-
-    Context(VersionRange validVersions, VersionRange flexibleVersions) {
-      this.validVersions = validVersions;
-      this.flexibleVersions = flexibleVersions;
-    }
-  }
-
-  public Optional<MessageModel> validate(TypeElement type) {
+  public Optional<MessageModel> validate(ScannedMessage scanned) {
+    TypeElement type = scanned.type();
     int errorsBefore = reporter.errorCount();
-    Attributes api = scanner.annotation(type, Names.API_KEY);
-    Attributes data = scanner.annotation(type, Names.DATA_MESSAGE);
-    Attributes a = api != null ? api : data;
+    Optional<Attributes> api = scanned.apiKey();
+    Attributes a = api.or(scanned::dataMessage).orElseThrow();
     if (type.getKind() != ElementKind.RECORD) {
-      reporter.error(Diagnostic.NOT_A_RECORD, type.getSimpleName() + " is a " + type.getKind().toString().toLowerCase() + ".", type, a.mirror());
+      reporter.error(Diagnostic.NOT_A_RECORD, type.getSimpleName() + " is a " + type.getKind().toString().toLowerCase(Locale.ROOT) + ".", type, a.mirror());
       return Optional.empty();
     }
-    if (api != null && data != null) {
-      reporter.error(Diagnostic.TWO_MESSAGE_ANNOTATIONS, "", type, data.mirror());
+    if (api.isPresent() && scanned.dataMessage().isPresent()) {
+      reporter.error(Diagnostic.TWO_MESSAGE_ANNOTATIONS, "", type, scanned.dataMessage().get().mirror());
       return Optional.empty();
     }
     if (!type.getTypeParameters().isEmpty()) {
@@ -68,28 +48,27 @@ public final class MessageValidator {
     }
     MessageType messageType = MessageType.valueOf(a.enumConstant("type"));
     boolean isApi = messageType == MessageType.REQUEST || messageType == MessageType.RESPONSE;
-    if (isApi != (api != null)) {
+    if (isApi != api.isPresent()) {
       reporter.error(Diagnostic.MESSAGE_TYPE, "Got " + messageType + ".", type, a.mirror(), a.valueOf("type"));
     }
-    int apiKey = -1;
-    if (api != null) {
-      apiKey = api.integer("value");
-      if (apiKey < 0 || apiKey > Short.MAX_VALUE) {
-        reporter.error(Diagnostic.API_KEY_RANGE, "Got " + apiKey + ".", type, a.mirror(), a.valueOf("value"));
+    OptionalInt apiKey = OptionalInt.empty();
+    if (api.isPresent()) {
+      int key = a.integer("value");
+      if (key < 0 || key > Short.MAX_VALUE) {
+        reporter.error(Diagnostic.API_KEY_RANGE, "Got " + key + ".", type, a.mirror(), a.valueOf("value"));
       }
+      apiKey = OptionalInt.of(key);
     }
-    VersionRange valid = range(a, "validVersions", type);
-    if (valid != null && valid.isOpenEnded()) {
-      reporter.error(Diagnostic.VALID_VERSIONS_UNBOUNDED, "Got \"" + valid + "\".", type, a.mirror(), a.valueOf("validVersions"));
-    }
-    VersionRange flexible = range(a, "flexibleVersions", type);
-    if (flexible != null && !flexible.isEmpty() && !flexible.isOpenEnded()) {
-      reporter.error(Diagnostic.FLEXIBLE_NOT_OPEN_ENDED, "Got \"" + flexible + "\".", type, a.mirror(), a.valueOf("flexibleVersions"));
-    }
-    VersionRange deprecated = VersionRange.NONE;
+    Optional<VersionRange> valid = range(a, "validVersions", type);
+    valid.filter(VersionRange::isOpenEnded).ifPresent(v ->
+        reporter.error(Diagnostic.VALID_VERSIONS_UNBOUNDED, "Got \"" + v + "\".", type, a.mirror(), a.valueOf("validVersions")));
+    Optional<VersionRange> flexible = range(a, "flexibleVersions", type);
+    flexible.filter(f -> !f.isEmpty() && !f.isOpenEnded()).ifPresent(f ->
+        reporter.error(Diagnostic.FLEXIBLE_NOT_OPEN_ENDED, "Got \"" + f + "\".", type, a.mirror(), a.valueOf("flexibleVersions")));
+    Optional<VersionRange> deprecated = Optional.of(VersionRange.NONE);
     boolean latestUnstable = false;
     List<Listener> listeners = List.of();
-    if (api != null) {
+    if (api.isPresent()) {
       deprecated = range(a, "deprecatedVersions", type);
       latestUnstable = a.bool("latestVersionUnstable");
       listeners = a.enumConstants("listeners").stream().map(Listener::valueOf).toList();
@@ -105,25 +84,18 @@ public final class MessageValidator {
       return Optional.empty();
     }
     String name = a.string("name").isEmpty() ? type.getSimpleName().toString() : a.string("name");
-    Context context = new Context(valid, flexible);
-    ClassName recordClass = ClassName.get(type);
-    context.visiting.add(recordClass);
-    StructModel body = new StructValidator(scanner, reporter, this, context).validate(type, name, true);
-    if (reporter.errorCount() > errorsBefore) {
+    StructTree tree = new StructTree(scanned, reporter, valid.orElseThrow(), flexible.orElseThrow(), ClassName.get(type));
+    Optional<StructModel> body = tree.validateBody(name);
+    if (body.isEmpty() || reporter.errorCount() > errorsBefore) {
       return Optional.empty();
     }
-    return Optional.of(new MessageModel(recordClass, name, messageType, apiKey, valid, flexible, deprecated,
-        latestUnstable, listeners, body, Collections.unmodifiableMap(new LinkedHashMap<>(context.structs))));
+    Reachability reachability = Reachability.compute(body.get(), tree.structsChildrenFirst(), valid.get());
+    return Optional.of(new MessageModel(ClassName.get(type), name, messageType, apiKey, valid.get(), flexible.get(),
+        deprecated.orElseThrow(), latestUnstable, listeners, reachability.body(), reachability.structs()));
   }
 
-  /** Parses a version-range attribute, reporting a syntax error on its value. */
-  VersionRange range(Attributes a, String attribute, Element element) {
-    String text = a.string(attribute);
-    try {
-      return VersionRange.parse(text);
-    } catch (IllegalArgumentException e) {
-      reporter.error(Diagnostic.VERSION_SYNTAX, attribute + " is \"" + text + "\".", element, a.mirror(), a.valueOf(attribute));
-      return null;
-    }
+  private Optional<VersionRange> range(Attributes a, String attribute, Element element) {
+    return VersionAttributes.parse(reporter, a, attribute, element);
   }
+
 }

@@ -35,7 +35,7 @@ public final class BuilderWriter {
     TypeSpec.Builder outer = builder(message, message.body(), message.builderClass())
         .addOriginatingElement(origin)
         .addAnnotation(RuntimeNames.generated());
-    for (StructModel struct : message.structs().values()) {
+    for (StructModel struct : message.structs()) {
       outer.addType(builder(message, struct, builderOf(message, struct.className()))
           .addModifiers(Modifier.STATIC).build());
     }
@@ -44,7 +44,7 @@ public final class BuilderWriter {
   }
 
   private static TypeSpec.Builder builder(MessageModel message, StructModel struct, ClassName self) {
-    ValueCode values = new ValueCode(new BuilderNaming(message));
+    DefaultCode defaults = new DefaultCode(record -> CodeBlock.of("new $T().build()", builderOf(message, record)));
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addJavadoc("Builds {@link $T}, starting from the defaults its annotations declare.\n", struct.className())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -54,17 +54,17 @@ public final class BuilderWriter {
         .addParameter(struct.className(), "from");
     List<CodeBlock> args = new ArrayList<>();
     for (FieldModel f : struct.fields()) {
-      type.addField(FieldSpec.builder(f.javaType(), f.javaName(), Modifier.PRIVATE).initializer(values.defaultValue(f)).build());
+      type.addField(FieldSpec.builder(f.javaType(), f.javaName(), Modifier.PRIVATE).initializer(defaults.value(f)).build());
       copy.addStatement("this.$L = from.$L()", f.javaName(), f.javaName());
       type.addMethod(setter(self, f.javaType(), f.javaName()));
       args.add(CodeBlock.of("$L", f.javaName()));
     }
-    if (struct.keepsUnknownTags()) {
-      String name = struct.unknownTagsName();
+    if (struct.unknownTags().isPresent()) {
+      String name = struct.unknownTags().get().name();
       type.addField(FieldSpec.builder(UNKNOWN_TAGGED_FIELDS, name, Modifier.PRIVATE).initializer("$T.EMPTY", UNKNOWN_TAGGED_FIELDS).build());
       copy.addStatement("this.$L = from.$L()", name, name);
       type.addMethod(setter(self, UNKNOWN_TAGGED_FIELDS, name));
-      args.add(struct.unknownTagsIndex(), CodeBlock.of("$L", name));
+      args.add(struct.unknownTags().get().index(), CodeBlock.of("$L", name));
     }
     type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
         .addJavadoc("Starts from the declared defaults.\n").build());
@@ -80,38 +80,5 @@ public final class BuilderWriter {
         .addStatement("this.$L = $L", name, name)
         .addStatement("return this")
         .build();
-  }
-
-  /** Builders refer to struct defaults through the struct's builder. */
-  private record BuilderNaming(MessageModel message) implements ValueCode.Naming {
-    @Override
-    public String writeMethod(ClassName struct) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public String sizeMethod(ClassName struct) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public String readMethod(ClassName struct) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public CodeBlock defaultStruct(ClassName struct) {
-      return CodeBlock.of("new $T().build()", builderOf(message, struct));
-    }
-
-    @Override
-    public TypeName elementType(FieldModel arrayField) {
-      throw new UnsupportedOperationException();
-    }
-
-    @Override
-    public int minElementSize(io.kwire.processor.model.FieldType element) {
-      throw new UnsupportedOperationException();
-    }
   }
 }

@@ -17,6 +17,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.kwire.processor.model.FieldModel;
+import io.kwire.processor.model.FieldType;
 import io.kwire.processor.model.MessageModel;
 import io.kwire.processor.model.StructModel;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ public final class CodecWriter {
   public static JavaFile write(MessageModel message, Element origin) {
     ClassName codec = message.codecClass();
     ClassName record = message.recordClass();
-    ValueCode.Naming naming = new CodecNaming(message);
+    CodecNames names = new CodecNames(message);
     TypeSpec.Builder type = TypeSpec.classBuilder(codec)
         .addOriginatingElement(origin)
         .addAnnotation(RuntimeNames.generated())
@@ -45,7 +46,7 @@ public final class CodecWriter {
         .initializer("new $T()", codec).build());
     if (message.hasApiKey()) {
       type.addField(FieldSpec.builder(TypeName.SHORT, "API_KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-          .initializer("$L", message.apiKey()).build());
+          .initializer("$L", message.apiKey().getAsInt()).build());
     }
     type.addField(FieldSpec.builder(TypeName.SHORT, "LOWEST_SUPPORTED_VERSION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("$L", message.validVersions().lowest()).build());
@@ -55,25 +56,26 @@ public final class CodecWriter {
       type.addField(f);
     }
     for (ClassName struct : defaultStructs(message)) {
-      type.addField(FieldSpec.builder(struct, defaultConstant(struct), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+      type.addField(FieldSpec.builder(struct, CodecNames.defaultConstant(struct), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
           .initializer("new $T().build()", BuilderWriter.builderOf(message, struct)).build());
     }
     type.addMethod(MethodSpec.constructorBuilder()
         .addJavadoc("For {@link java.util.ServiceLoader}; use {@link #INSTANCE}.\n")
         .addModifiers(Modifier.PUBLIC).build());
-    type.addMethods(interfaceMethods(message));
-    List<StructModel> structs = new ArrayList<>(message.structs().values());
-    structs.add(0, message.body());
-    for (StructModel struct : structs) {
-      StructCode code = new StructCode(message, struct, naming);
-      type.addMethod(code.sizeMethod());
-      type.addMethod(code.writeMethod());
-      type.addMethod(code.readMethod());
+    type.addMethods(interfaceMethods(message, names));
+    for (StructModel struct : message.allStructs()) {
+      if (struct.reachableVersions().isEmpty()) {
+        continue; // held only by fields absent wherever their holder is: never on the wire
+      }
+      StructScope scope = new StructScope(message, struct, names);
+      type.addMethod(new SizeMethod(scope).build());
+      type.addMethod(new WriteMethod(scope).build());
+      type.addMethod(new ReadMethod(scope).build());
     }
     return JavaFile.builder(codec.packageName(), type.build()).skipJavaLangImports(true).indent("  ").build();
   }
 
-  private static List<MethodSpec> interfaceMethods(MessageModel message) {
+  private static List<MethodSpec> interfaceMethods(MessageModel message, CodecNames names) {
     ClassName record = message.recordClass();
     String name = message.name();
     List<MethodSpec> methods = new ArrayList<>();
@@ -86,14 +88,14 @@ public final class CodecWriter {
     methods.add(MethodSpec.methodBuilder("size").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .returns(TypeName.INT).addParameter(record, "message").addParameter(TypeName.SHORT, "version")
         .addStatement("checkVersion(version)")
-        .addStatement("return $L(message, version)", sizeMethod(message.body().className()))
+        .addStatement("return $L(message, version)", names.sizeMethod(message.body().className()))
         .build());
     methods.add(MethodSpec.methodBuilder("write").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
         .addParameter(record, "message").addParameter(TypeName.SHORT, "version").addParameter(WIRE_WRITER, "out")
         .addStatement("checkVersion(version)")
         .addStatement("int start = out.position()")
         .beginControlFlow("try")
-        .addStatement("$L(message, version, out)", writeMethod(message.body().className()))
+        .addStatement("$L(message, version, out)", names.writeMethod(message.body().className()))
         .nextControlFlow("catch ($T e)", RuntimeException.class)
         .addComment("nothing is left half-written")
         .addStatement("out.rewind(start)")
@@ -106,7 +108,7 @@ public final class CodecWriter {
         .addStatement("throw in.error($S + version)", name + " has no version ")
         .endControlFlow()
         .beginControlFlow("try")
-        .addStatement("return $L(in, version)", readMethod(message.body().className()))
+        .addStatement("return $L(in, version)", names.readMethod(message.body().className()))
         .nextControlFlow("catch ($T x)", PROTOCOL_EXCEPTION)
         .addStatement("throw x.inField($S)", name)
         .endControlFlow()
@@ -123,70 +125,13 @@ public final class CodecWriter {
   /** Structs that some field defaults to (non-null): each gets a constant built once by its builder. */
   private static Set<ClassName> defaultStructs(MessageModel message) {
     Set<ClassName> result = new LinkedHashSet<>();
-    List<StructModel> all = new ArrayList<>(message.structs().values());
-    all.add(message.body());
-    for (StructModel s : all) {
+    for (StructModel s : message.allStructs()) {
       for (FieldModel f : s.fields()) {
-        if (f.type().isStruct() && !f.defaultValue().isNull()) {
-          result.add(f.type().struct());
+        if (f.type() instanceof FieldType.Struct struct && !f.defaultValue().isNull()) {
+          result.add(struct.record());
         }
       }
     }
     return result;
-  }
-
-  static String defaultConstant(ClassName struct) {
-    return "DEFAULT_" + struct.simpleName().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
-  }
-
-  static String writeMethod(ClassName struct) {
-    return "write" + struct.simpleName();
-  }
-
-  static String sizeMethod(ClassName struct) {
-    return "size" + struct.simpleName();
-  }
-
-  static String readMethod(ClassName struct) {
-    return "read" + struct.simpleName();
-  }
-
-  /** Method and constant names of one codec. */
-  private static final class CodecNaming implements ValueCode.Naming {
-    private final MinimumSizes minimumSizes;
-
-    CodecNaming(MessageModel message) {
-      this.minimumSizes = new MinimumSizes(message);
-    }
-
-    @Override
-    public String writeMethod(ClassName struct) {
-      return CodecWriter.writeMethod(struct);
-    }
-
-    @Override
-    public String sizeMethod(ClassName struct) {
-      return CodecWriter.sizeMethod(struct);
-    }
-
-    @Override
-    public String readMethod(ClassName struct) {
-      return CodecWriter.readMethod(struct);
-    }
-
-    @Override
-    public CodeBlock defaultStruct(ClassName struct) {
-      return CodeBlock.of("$L", defaultConstant(struct));
-    }
-
-    @Override
-    public TypeName elementType(FieldModel arrayField) {
-      return ((ParameterizedTypeName) arrayField.javaType()).typeArguments().get(0);
-    }
-
-    @Override
-    public int minElementSize(io.kwire.processor.model.FieldType element) {
-      return minimumSizes.ofElement(element);
-    }
   }
 }

@@ -16,7 +16,6 @@ import io.kwire.processor.model.StructModel;
 import io.kwire.runtime.meta.VersionRange;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -30,18 +29,18 @@ final class DescriptorCode {
     if (struct == message.body()) {
       return "BODY";
     }
-    return struct.name().replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT) + "_STRUCT";
+    return CodecNames.constantCase(struct.name()) + "_STRUCT";
   }
 
   static List<FieldSpec> fields(MessageModel message) {
     List<FieldSpec> specs = new ArrayList<>();
-    for (StructModel struct : message.structs().values()) {
+    for (StructModel struct : message.structs()) {
       specs.add(structField(struct, message, Modifier.PRIVATE));
     }
     specs.add(structField(message.body(), message, Modifier.PRIVATE));
     specs.add(FieldSpec.builder(MESSAGE_DESCRIPTOR, "DESCRIPTOR", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
         .initializer("new $T($S, $T.$L, (short) $L,\n$>$>$L, $L, $L, $L,\n$T.of($L),\nBODY)$<$<",
-            MESSAGE_DESCRIPTOR, message.name(), MESSAGE_TYPE, message.type().name(), message.apiKey(),
+            MESSAGE_DESCRIPTOR, message.name(), MESSAGE_TYPE, message.type().name(), message.apiKey().orElse(-1),
             range(message.validVersions()), range(message.flexibleVersions()), range(message.deprecatedVersions()),
             message.latestVersionUnstable(), List.class,
             CodeBlock.join(message.listeners().stream().map(l -> CodeBlock.of("$T.$L", LISTENER, l.name())).toList(), ", "))
@@ -64,8 +63,8 @@ final class DescriptorCode {
     CodeBlock structRef = struct == null ? CodeBlock.of("null") : CodeBlock.of("$L", constantName(message.struct(struct), message));
     return CodeBlock.of("new $T($S, $S, $S, $L, $L, $L, $L, $L, $S, $L, $L, $L, $S, $L)",
         FIELD_DESCRIPTOR, f.name(), f.javaName(), f.type().specName(), range(f.versions()), range(f.nullableVersions()),
-        f.tag(), range(f.taggedVersions()), f.ignorable(), f.defaultValue().declared(), f.mapKey(),
-        f.flexibleVersions() == null ? CodeBlock.of("null") : range(f.flexibleVersions()), f.zeroCopy(), f.entityType(), structRef);
+        f.tagging().map(t -> t.tag()).orElse(-1), range(f.taggedVersions()), f.ignorable(), f.declaredDefault(), f.mapKey(),
+        f.flexibleVersions().map(DescriptorCode::range).orElse(CodeBlock.of("null")), f.zeroCopy(), f.entityType(), structRef);
   }
 
   static CodeBlock range(VersionRange range) {

@@ -2,16 +2,16 @@ package io.kwire.processor.write;
 
 import io.kwire.processor.model.FieldModel;
 import io.kwire.processor.model.FieldType;
-import io.kwire.processor.model.Kind;
 import io.kwire.processor.model.MessageModel;
 import io.kwire.processor.model.StructModel;
+import io.kwire.runtime.meta.VersionRange;
 import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The fewest bytes an array element can take in any valid version. Readers multiply an array's
- * count by it and compare with the bytes remaining before allocating, so a forged count cannot make
- * them allocate more than the input justifies.
+ * The fewest bytes an array element can take in the versions where the array is read. Readers
+ * multiply an array's count by it and compare with the bytes remaining before allocating, so a
+ * forged count cannot make them allocate more than the input justifies.
  */
 final class MinimumSizes {
   private final MessageModel message;
@@ -21,18 +21,16 @@ final class MinimumSizes {
     this.message = message;
   }
 
-  int ofElement(FieldType element) {
-    return switch (element.kind()) {
-      case STRUCT -> {
-        int min = Integer.MAX_VALUE;
-        for (int v = message.validVersions().lowest(); v <= message.validVersions().highest(); v++) {
-          min = Math.min(min, ofStruct(message.struct(element.struct()), v));
-        }
-        yield Math.max(1, min);
+  /** At least 1, so a count is never multiplied by zero. */
+  int ofElement(FieldType element, VersionRange versions) {
+    if (element instanceof FieldType.Struct s) {
+      int min = Integer.MAX_VALUE;
+      for (int v = versions.lowest(); v <= versions.highest(); v++) {
+        min = Math.min(min, ofStruct(message.struct(s.record()), v));
       }
-      case STRING -> 1;
-      default -> Math.max(1, element.kind().fixedWidth());
-    };
+      return min == Integer.MAX_VALUE ? 1 : Math.max(1, min);
+    }
+    return Math.max(1, element.kindOrNull().minimumSize(true));
   }
 
   private int ofStruct(StructModel struct, int version) {
@@ -52,15 +50,13 @@ final class MinimumSizes {
   }
 
   private int ofField(FieldModel f, int version) {
-    Kind kind = f.type().kind();
-    if (kind.isFixedWidth()) {
-      return kind.fixedWidth();
+    boolean compact = f.flexibleVersions().orElse(message.flexibleVersions()).contains(version);
+    if (f.type() instanceof FieldType.Struct s) {
+      return f.nullableVersions().contains(version) ? 1 : ofStruct(message.struct(s.record()), version);
     }
-    boolean compact = (f.flexibleVersions() != null ? f.flexibleVersions() : message.flexibleVersions()).contains(version);
-    return switch (kind) {
-      case STRING -> compact ? 1 : 2;
-      case STRUCT -> f.nullableVersions().contains(version) ? 1 : ofStruct(message.struct(f.type().struct()), version);
-      default -> compact ? 1 : 4;
-    };
+    if (f.type() instanceof FieldType.Array) {
+      return compact ? 1 : 4;
+    }
+    return f.type().kindOrNull().minimumSize(compact);
   }
 }

@@ -74,6 +74,13 @@ final class DiagnosticCases {
             @ApiKey(value = 10001, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
             record Outer_Bad(@Field(versions = "0+") int a) {}
             """),
+        of(Diagnostic.STRUCT_NAMED_LIKE_MESSAGE, 3, 45, """
+            @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
+            public record Bad(
+                @Field(versions = "0+") List<Other.Bad> items) {}
+
+            interface Other { record Bad(@Field(versions = "0+") int a) {} }
+            """),
         of(Diagnostic.GENERIC_RECORD, 2, 8, """
             @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "none")
             public record Bad<T>(@Field(versions = "0+") int a) {}

@@ -1,0 +1,73 @@
+package io.kwire.processor.write;
+
+import static io.kwire.processor.write.RuntimeNames.WIRE_SIZES;
+
+import com.palantir.javapoet.CodeBlock;
+import io.kwire.processor.model.Kind;
+import java.util.Locale;
+
+/**
+ * The runtime calls for one value of a wire {@link Kind}: the only place that turns a kind into
+ * {@code WireWriter}, {@code WireReader} and {@code WireSizes} method names. {@code KindPrimitivesTest}
+ * checks that every name built here exists in the runtime with the expected signature.
+ */
+final class Primitives {
+  private Primitives() {}
+
+  /** {@code out.writeInt32(v)}: a fixed-width value after its own capacity check. */
+  static CodeBlock writeFixed(Kind kind, CodeBlock value) {
+    return CodeBlock.of("out.write$L($L)", kind.primitive(), value);
+  }
+
+  /** {@code out.putInt32(v)}: a fixed-width value inside a run that checked capacity once. */
+  static CodeBlock putFixed(Kind kind, CodeBlock value) {
+    return CodeBlock.of("out.put$L($L)", kind.primitive(), value);
+  }
+
+  /** {@code in.readInt32()}: a fixed-width value after its own bounds check. */
+  static CodeBlock readFixed(Kind kind) {
+    return CodeBlock.of("in.read$L()", kind.primitive());
+  }
+
+  /** {@code in.getInt32()}: a fixed-width value inside a run that checked bounds once. */
+  static CodeBlock getFixed(Kind kind) {
+    return CodeBlock.of("in.get$L()", kind.primitive());
+  }
+
+  /** Whether a fixed-width kind can join a run (it has both the unchecked put and get). */
+  static boolean joinsRuns(Kind kind) {
+    return kind.isFixedWidth() && kind != Kind.UUID;
+  }
+
+  /** {@code out.writeString(v)} or {@code out.writeCompactString(v)}. */
+  static CodeBlock writeVariable(Kind kind, boolean compact, String value) {
+    return CodeBlock.of("out.write$L$L($L)", compact ? "Compact" : "", kind.primitive(), value);
+  }
+
+  /** {@code WireSizes.string(v)} or {@code WireSizes.compactString(v)}. */
+  static CodeBlock sizeVariable(Kind kind, boolean compact, String value) {
+    String name = compact ? "compact" + kind.primitive() : kind.primitive().toLowerCase(Locale.ROOT);
+    return CodeBlock.of("$T.$L($L)", WIRE_SIZES, name, value);
+  }
+
+  /** {@code in.readString(nullable)} or {@code in.readCompactString(nullable)}; zero-copy bytes read a ByteBuffer. */
+  static CodeBlock readVariable(Kind kind, boolean compact, boolean zeroCopy, CodeBlock nullable) {
+    String type = kind == Kind.BYTES && zeroCopy ? "ByteBuffer" : kind.primitive();
+    return CodeBlock.of("in.read$L$L($L)", compact ? "Compact" : "", type, nullable);
+  }
+
+  /** {@code out.writeInt32s(list)}: a whole array of int8..int64 in one call. */
+  static CodeBlock writeIntegers(Kind element, String list) {
+    return CodeBlock.of("out.put$Ls($L)", element.primitive(), list);
+  }
+
+  /** {@code in.readInt32s(n)}: a whole array of int8..int64 into a primitive-backed list. */
+  static CodeBlock readIntegers(Kind element, String count) {
+    return CodeBlock.of("in.read$Ls($L)", element.primitive(), count);
+  }
+
+  /** Arrays of these kinds are read and written whole, without boxing. */
+  static boolean hasArrayPrimitives(Kind element) {
+    return element == Kind.INT8 || element == Kind.INT16 || element == Kind.INT32 || element == Kind.INT64;
+  }
+}
