@@ -123,11 +123,7 @@ final class ReadMethod {
       }
       return;
     }
-    String target = targets.get(run.get(0));
-    if (declare) {
-      b.addStatement("$T $L", first.javaType(), target);
-    }
-    s.values.read(b, first, target, s.inline(first, possible), locals);
+    s.values.read(b, first, targets.get(run.get(0)), declare, s.inline(first, possible), locals);
   }
 
   private void readTaggedSection(CodeBlock.Builder b, VersionCondition flexible, List<FieldModel> tagged, List<String> targets, NameAllocator locals) {
@@ -155,7 +151,7 @@ final class ReadMethod {
         }
         b.addStatement("field = $S", f.javaName());
         b.addStatement("int limit = in.beginTaggedField()");
-        s.values.read(b, f, targets.get(s.struct.fields().indexOf(f)), s.tagged(f, when.whenTrue()), locals);
+        s.values.read(b, f, targets.get(s.struct.fields().indexOf(f)), false, s.tagged(f, when.whenTrue()), locals);
         b.addStatement("in.endTaggedField(limit)");
         b.addStatement("field = null");
       }

@@ -227,28 +227,35 @@ final class Values {
 
   // ---------------------------------------------------------------- read
 
-  /** Reads into the already declared local {@code target}. */
-  void read(CodeBlock.Builder b, FieldModel f, String target, Encoding e, NameAllocator locals) {
+  /**
+   * Reads into the local {@code target}: declared here when {@code declare} (the field is read in
+   * every version possible), else declared before with the field's default.
+   */
+  void read(CodeBlock.Builder b, FieldModel f, String target, boolean declare, Encoding e, NameAllocator locals) {
     FieldType t = f.type();
     VersionCondition nullable = e.nullable();
+    CodeBlock assign = declare ? CodeBlock.of("$T $L", f.javaType(), target) : CodeBlock.of("$L", target);
     if (t instanceof FieldType.Struct s) {
       String method = names.readMethod(s.record());
       CodeBlock isNull = e.tagged() ? CodeBlock.of("in.readUnsignedVarint() == 0") : CodeBlock.of("in.readInt8() < 0");
       if (nullable.never()) {
-        b.addStatement("$L = $L(in, version)", target, method);
+        b.addStatement("$L = $L(in, version)", assign, method);
       } else if (nullable.always()) {
-        b.addStatement("$L = $L ? null : $L(in, version)", target, isNull, method);
+        b.addStatement("$L = $L ? null : $L(in, version)", assign, isNull, method);
       } else {
-        b.addStatement("$L = $L && $L ? null : $L(in, version)", target, nullable.grouped(), isNull, method);
+        b.addStatement("$L = $L && $L ? null : $L(in, version)", assign, nullable.grouped(), isNull, method);
       }
     } else if (t instanceof FieldType.Array a) {
+      if (declare) {
+        b.addStatement("$L", assign);
+      }
       readArray(b, f, a, target, e, locals);
     } else {
       Kind kind = t.kindOrNull();
       if (kind.isFixedWidth()) {
-        b.addStatement("$L = $L", target, Primitives.readFixed(kind));
+        b.addStatement("$L = $L", assign, Primitives.readFixed(kind));
       } else {
-        b.addStatement("$L = $L", target, pick(e.compact(),
+        b.addStatement("$L = $L", assign, pick(e.compact(),
             Primitives.readVariable(kind, true, f.zeroCopy(), nullable.test()),
             Primitives.readVariable(kind, false, f.zeroCopy(), nullable.test())));
       }

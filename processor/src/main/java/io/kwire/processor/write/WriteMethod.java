@@ -111,8 +111,8 @@ final class WriteMethod {
     }
     if (!flexible.always()) {
       if (keeps) {
-        b.nextControlFlow("else");
-        refuseUnknownTags(b, unknownName);
+        b.nextControlFlow("else if (!$T.orEmpty(message.$L()).isEmpty())", UNKNOWN_TAGGED_FIELDS, unknownName);
+        b.addStatement("throw $T.notFlexible($S, version)", ENCODE_EXCEPTION, s.struct.name());
       }
       b.endControlFlow();
     }
