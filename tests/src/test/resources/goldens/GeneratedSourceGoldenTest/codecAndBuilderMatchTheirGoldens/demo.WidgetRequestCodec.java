@@ -104,23 +104,22 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
 
   private static int sizeWidgetRequest(WidgetRequest message, short version) {
     int size = 2;
-    boolean flexible = version >= 1;
     String label = message.label();
     if (label == null && version < 1) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.label", version);
     }
-    size += flexible ? WireSizes.compactString(label) : WireSizes.string(label);
+    size += version >= 1 ? WireSizes.compactString(label) : WireSizes.string(label);
     List<Integer> sizes = message.sizes();
     if (sizes == null) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.sizes", version);
     }
-    size += flexible ? WireSizes.unsignedVarint(sizes.size() + 1) : 4;
+    size += version >= 1 ? WireSizes.unsignedVarint(sizes.size() + 1) : 4;
     size += sizes.size() * 4;
     List<WidgetRequest.Part> parts = message.parts();
     if (parts == null) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.parts", version);
     }
-    size += flexible ? WireSizes.unsignedVarint(parts.size() + 1) : 4;
+    size += version >= 1 ? WireSizes.unsignedVarint(parts.size() + 1) : 4;
     for (int i = 0, n = parts.size(); i < n; i++) {
       WidgetRequest.Part e = parts.get(i);
       if (e == null) {
@@ -128,7 +127,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       }
       size += sizePart(e, version);
     }
-    if (flexible) {
+    if (version >= 1) {
       UnknownTaggedFields unknown = UnknownTaggedFields.orEmpty(message.unknownTaggedFields());
       int taggedCount = unknown.size();
       size += WireSizes.unknownTaggedFields(unknown);
@@ -142,7 +141,6 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
   }
 
   private static void writeWidgetRequest(WidgetRequest message, short version, WireWriter out) {
-    boolean flexible = version >= 1;
     if (version < 1 && (message.epoch() != -1L)) {
       throw KwireEncodeException.notInVersion("WidgetRequest.epoch", version);
     }
@@ -151,7 +149,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
     if (label == null && version < 1) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.label", version);
     }
-    if (flexible) {
+    if (version >= 1) {
       out.writeCompactString(label);
     } else {
       out.writeString(label);
@@ -160,7 +158,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
     if (sizes == null) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.sizes", version);
     }
-    if (flexible) {
+    if (version >= 1) {
       out.writeUnsignedVarint(sizes.size() + 1);
     } else {
       out.writeInt32(sizes.size());
@@ -170,7 +168,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
     if (parts == null) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.parts", version);
     }
-    if (flexible) {
+    if (version >= 1) {
       out.writeUnsignedVarint(parts.size() + 1);
     } else {
       out.writeInt32(parts.size());
@@ -182,7 +180,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       }
       writePart(e, version, out);
     }
-    if (flexible) {
+    if (version >= 1) {
       UnknownTaggedFields unknown = UnknownTaggedFields.orEmpty(message.unknownTaggedFields());
       int taggedCount = unknown.size();
       boolean hasEpoch = message.epoch() != -1L;
@@ -205,23 +203,21 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
   }
 
   private static WidgetRequest readWidgetRequest(WireReader in, short version) {
-    boolean flexible = version >= 1;
     String field = null;
     UnknownTaggedFields.Builder unknown = null;
     try {
-      short widgetId;
+      long epoch = -1L;
       field = "widgetId";
-      widgetId = in.readInt16();
-      String label;
+      short widgetId = in.readInt16();
       field = "label";
-      label = flexible ? in.readCompactString(version >= 1) : in.readString(version >= 1);
-      List<Integer> sizes;
+      String label = version >= 1 ? in.readCompactString(true) : in.readString(false);
       field = "sizes";
-      int sizesCount = flexible ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
+      List<Integer> sizes;
+      int sizesCount = version >= 1 ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
       sizes = in.readInt32s(sizesCount);
-      List<WidgetRequest.Part> parts;
       field = "parts";
-      int partsCount = flexible ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
+      List<WidgetRequest.Part> parts;
+      int partsCount = version >= 1 ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
       WidgetRequest.Part[] partsItems = new WidgetRequest.Part[partsCount];
       for (int i = 0; i < partsCount; i++) {
         try {
@@ -231,8 +227,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
         }
       }
       parts = WireLists.wrap(partsItems);
-      long epoch = -1L;
-      if (flexible) {
+      if (version >= 1) {
         field = null;
         int tagCount = in.readTaggedFieldCount();
         int tag = -1;
@@ -260,29 +255,25 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
 
   private static int sizePart(WidgetRequest.Part message, short version) {
     int size = 4;
-    boolean flexible = version >= 1;
-    if (flexible) {
+    if (version >= 1) {
       size += 1;
     }
     return size;
   }
 
   private static void writePart(WidgetRequest.Part message, short version, WireWriter out) {
-    boolean flexible = version >= 1;
     out.writeInt32(message.partId());
-    if (flexible) {
+    if (version >= 1) {
       out.writeInt8((byte) 0);
     }
   }
 
   private static WidgetRequest.Part readPart(WireReader in, short version) {
-    boolean flexible = version >= 1;
     String field = null;
     try {
-      int partId;
       field = "partId";
-      partId = in.readInt32();
-      if (flexible) {
+      int partId = in.readInt32();
+      if (version >= 1) {
         field = null;
         in.skipTaggedSection();
       }

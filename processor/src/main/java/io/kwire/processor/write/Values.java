@@ -256,10 +256,15 @@ final class Values {
         b.addStatement("$L = $L", assign, Primitives.readFixed(kind));
       } else {
         b.addStatement("$L = $L", assign, pick(e.compact(),
-            Primitives.readVariable(kind, true, f.zeroCopy(), nullable.test()),
-            Primitives.readVariable(kind, false, f.zeroCopy(), nullable.test())));
+            Primitives.readVariable(kind, true, f.zeroCopy(), nullableWhere(f, e.compact().whenTrue())),
+            Primitives.readVariable(kind, false, f.zeroCopy(), nullableWhere(f, e.compact().whenFalse()))));
       }
     }
+  }
+
+  /** Whether {@code f} may be null, as a test decided within one branch of the compact condition. */
+  private static CodeBlock nullableWhere(FieldModel f, VersionRange branch) {
+    return VersionCondition.of(f.nullableVersions(), branch).test();
   }
 
   private void readArray(CodeBlock.Builder b, FieldModel f, FieldType.Array a, String target, Encoding e, NameAllocator locals) {
@@ -268,8 +273,8 @@ final class Values {
     VersionCondition nullable = e.nullable();
     int min = names.minimumSize(element, e.possible());
     b.addStatement("int $L = $L", count, pick(e.compact(),
-        CodeBlock.of("in.readCompactArrayLength($L, $L)", nullable.test(), min),
-        CodeBlock.of("in.readArrayLength($L, $L)", nullable.test(), min)));
+        CodeBlock.of("in.readCompactArrayLength($L, $L)", nullableWhere(f, e.compact().whenTrue()), min),
+        CodeBlock.of("in.readArrayLength($L, $L)", nullableWhere(f, e.compact().whenFalse()), min)));
     if (!nullable.never()) {
       b.beginControlFlow("if ($L < 0)", count);
       b.addStatement("$L = null", target);
