@@ -27,7 +27,7 @@ public final class CodecClashException extends KwireException {
     return claim;
   }
 
-  /** The binary names of the two codec classes, in the order the registry met them. */
+  /** The binary names of the two codec classes, in the registry's order (API key, type, then message name). */
   public List<String> codecClasses() {
     return codecClasses;
   }
