@@ -70,7 +70,7 @@ public final class Frames {
     }
     short apiKey = (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
     short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
-    ApiMessageCodec<?> codec = registry.request(apiKey);
+    ApiMessageCodec<?> codec = registry.requestOrNull(apiKey);
     if (codec == null) {
       throw in.error("unknown api key " + apiKey);
     }

@@ -3,6 +3,8 @@ package io.kwire.tests.catalogue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.annotations.MessageType;
 import io.kwire.messages.FetchResponse;
@@ -11,6 +13,7 @@ import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.UnknownApiException;
 import io.kwire.runtime.meta.MessageDescriptor;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,8 +25,8 @@ class CatalogueTest {
   @Test
   void everyKafkaApiKeyHasARequestAndAResponseThatAgreeOnVersions() {
     for (int key = 0; key <= 94; key++) {
-      ApiMessageCodec<?> request = REGISTRY.request(key);
-      ApiMessageCodec<?> response = REGISTRY.response(key);
+      ApiMessageCodec<?> request = REGISTRY.findRequest(key).orElse(null);
+      ApiMessageCodec<?> response = REGISTRY.findResponse(key).orElse(null);
       assertNotNull(request, "request " + key);
       assertNotNull(response, "response " + key);
       MessageDescriptor req = request.descriptor();
@@ -72,5 +75,14 @@ class CatalogueTest {
     // 4.4.0 speaks 3-13; kwire adds the versions 0-2 that 3.9.1 still had
     assertEquals("0-13", REGISTRY.request(0).descriptor().validVersions().toString());
     assertEquals("9+", REGISTRY.request(0).descriptor().flexibleVersions().toString());
+  }
+
+  @Test
+  void aKeyNobodyRegisteredIsAbsentOrAnError() {
+    assertSame(ProduceRequestCodec.class, REGISTRY.findRequest(0).orElseThrow().getClass());
+    assertTrue(REGISTRY.findResponse(9999).isEmpty());
+    UnknownApiException e = assertThrows(UnknownApiException.class, () -> REGISTRY.response(9999));
+    assertEquals(9999, e.apiKey());
+    assertEquals(MessageType.RESPONSE, e.type());
   }
 }

@@ -1,0 +1,4 @@
+package io.kwire.runtime;
+
+/** A test message of one int32. */
+public record Ping(int value) {}
