@@ -177,6 +177,32 @@ class VersionTestCheckerTest {
   }
 
   @Test
+  void equalityMirroredAndNamedConstantTestsAreRead() {
+    String source = SyntheticCodec.withWriteBody("""
+            if (version != 0) {
+              if (version == 0) { // MARK_EQ
+                out.writeInt8((byte) 1);
+              }
+            }
+            if (3 <= version) {
+              out.writeInt8(version < 3 ? (byte) 2 : (byte) 3); // MARK_MIRROR
+            }
+            if (version > HIGHEST_SUPPORTED_VERSION) { // MARK_NAMED
+              out.writeInt8((byte) 4);
+            }
+            if (version == (short) 4) {
+              out.writeInt8(version != 4 ? (byte) 5 : (byte) 6); // MARK_CAST
+            }
+        """);
+    assertEquals(List.of(
+        at(source, "MARK_EQ", "version == 0 is always false here (versions 1-4 possible)"),
+        at(source, "MARK_MIRROR", "version < 3 is always false here (versions 3-4 possible)"),
+        at(source, "MARK_NAMED", "version > HIGHEST_SUPPORTED_VERSION is always false here (versions 0-4 possible)"),
+        at(source, "MARK_CAST", "version != 4 is always false here (only version 4 possible)")),
+        findings(source));
+  }
+
+  @Test
   void statementsAfterAThrowKnowItDidNotHappen() {
     String source = SyntheticCodec.withWriteBody("""
             if (version < 2) {
