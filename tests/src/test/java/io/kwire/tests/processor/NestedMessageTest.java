@@ -20,7 +20,7 @@ class NestedMessageTest {
           record Bad(@Field(versions = "0+") int a) {}
         }
         """);
-    Compilation c = javac().withProcessors(new KwireProcessor()).withOptions("-Xlint:all,-processing").compile(outer);
+    Compilation c = javac().withProcessors(new KwireProcessor()).withOptions("-Xlint:all").compile(outer);
     assertThat(c).succeededWithoutWarnings();
     assertThat(c).generatedSourceFile("demo.Outer_BadCodec");
     assertThat(c).generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/services/io.kwire.runtime.MessageCodec")

@@ -22,7 +22,7 @@ final class CompiledUserApi {
   private CompiledUserApi() {}
 
   static void compileInto(Path dir, String className, String source) throws IOException {
-    Compilation c = javac().withProcessors(new KwireProcessor()).withOptions("-Xlint:all,-processing")
+    Compilation c = javac().withProcessors(new KwireProcessor()).withOptions("-Xlint:all")
         .compile(JavaFileObjects.forSourceString(className, source));
     assertThat(c).succeededWithoutWarnings();
     for (JavaFileObject file : c.generatedFiles()) {
