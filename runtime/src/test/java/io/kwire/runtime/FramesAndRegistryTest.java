@@ -14,7 +14,6 @@ import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.HexFormat;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Frames, header versions and the registry, with a hand-written one-field codec standing in for generated ones. */
@@ -26,10 +25,8 @@ class FramesAndRegistryTest {
     private final MessageDescriptor descriptor;
 
     PingCodec(int apiKey, MessageType type) {
-      descriptor = new MessageDescriptor("Ping" + type, type, (short) apiKey, VersionRange.parse("0-1"),
-          VersionRange.parse("1+"), VersionRange.NONE, false, List.of(),
-          new StructDescriptor("Ping", List.of(new FieldDescriptor("Value", "value", "int32", VersionRange.ALL,
-              VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null))));
+      descriptor = MessageDescriptor.of("Ping" + type, type, apiKey, VersionRange.of(0, 1), VersionRange.from(1),
+          StructDescriptor.of("Ping", FieldDescriptor.of("Value", "value", "int32", VersionRange.ALL)));
     }
 
     @Override
@@ -77,7 +74,7 @@ class FramesAndRegistryTest {
     byte[] v1 = Frames.encodeRequest(new RequestHeader((short) 20000, (short) 1, 5, null), request, new Ping(9));
     assertEquals("00000010" + "4e20" + "0001" + "00000005" + "ffff" + "00" + "00000009" + "00", hex(v1));
     KwireRegistry registry = KwireRegistry.of(request);
-    DecodedRequest decoded = Frames.decodeRequest(v1, registry);
+    DecodedRequest<?> decoded = Frames.decodeRequest(v1, registry);
     assertEquals(new Ping(9), decoded.body());
     assertNull(decoded.header().clientId());
     assertSame(request, decoded.codec());

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.runtime.KwireEncodeException;
 import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.generated.WireSizes;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Random;
