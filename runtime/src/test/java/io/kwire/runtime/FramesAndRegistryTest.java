@@ -81,6 +81,18 @@ class FramesAndRegistryTest {
   }
 
   @Test
+  void aRequestReadWithItsCodecIsTypedAndAForeignApiKeyIsRefused() {
+    PingCodec request = new PingCodec(20000, MessageType.REQUEST);
+    byte[] frame = Frames.encodeRequest(new RequestHeader((short) 20000, (short) 1, 7, "c"), request, new Ping(3));
+    DecodedRequest<Ping> decoded = Frames.decodeRequest(frame, request);
+    assertEquals(3, decoded.body().value());
+    assertEquals(7, decoded.header().correlationId());
+    PingCodec other = new PingCodec(20001, MessageType.REQUEST);
+    assertEquals("api key 20000 is not PingREQUEST's 20001",
+        assertThrows(KwireProtocolException.class, () -> Frames.decodeRequest(frame, other)).reason());
+  }
+
+  @Test
   void malformedFramesAreRefused() {
     PingCodec codec = new PingCodec(20000, MessageType.REQUEST);
     KwireRegistry registry = KwireRegistry.of(codec);
