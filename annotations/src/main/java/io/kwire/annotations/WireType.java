@@ -20,6 +20,6 @@ public enum WireType {
   STRING,
   UUID,
   BYTES,
-  /** Record batches, held in {@code io.kwire.runtime.Records}. */
+  /** Record batches, held in {@code io.kwire.runtime.records.Records}. */
   RECORDS
 }

@@ -63,24 +63,47 @@ public final class Frames {
    * Reads a request frame: peeks the api key and version, finds the codec in {@code registry},
    * then reads header and body.
    */
-  public static DecodedRequest decodeRequest(byte[] frame, KwireRegistry registry) {
-    WireReader in = openFrame(frame);
-    if (in.remaining() < 4) {
-      throw in.error("request header needs 4 bytes for api key and version, only " + in.remaining() + " remain");
-    }
-    short apiKey = (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
-    short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
+  public static DecodedRequest<?> decodeRequest(byte[] frame, KwireRegistry registry) {
+    WireReader in = openRequest(frame);
+    short apiKey = apiKey(frame);
     ApiMessageCodec<?> codec = registry.requestOrNull(apiKey);
     if (codec == null) {
       throw in.error("unknown api key " + apiKey);
     }
+    return readRequest(in, frame, codec);
+  }
+
+  /** Reads a request frame that must carry {@code codec}'s api key, typed by it. */
+  public static <T> DecodedRequest<T> decodeRequest(byte[] frame, ApiMessageCodec<T> codec) {
+    WireReader in = openRequest(frame);
+    short apiKey = apiKey(frame);
+    if (apiKey != codec.apiKey()) {
+      throw in.error("api key " + apiKey + " is not " + codec.descriptor().name() + "'s " + codec.apiKey());
+    }
+    return readRequest(in, frame, codec);
+  }
+
+  private static WireReader openRequest(byte[] frame) {
+    WireReader in = openFrame(frame);
+    if (in.remaining() < 4) {
+      throw in.error("request header needs 4 bytes for api key and version, only " + in.remaining() + " remain");
+    }
+    return in;
+  }
+
+  private static short apiKey(byte[] frame) {
+    return (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
+  }
+
+  private static <T> DecodedRequest<T> readRequest(WireReader in, byte[] frame, ApiMessageCodec<T> codec) {
+    short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
     if (!codec.descriptor().validVersions().contains(version)) {
       throw in.error(codec.descriptor().name() + " has no version " + version);
     }
     RequestHeader header = RequestHeaderCodec.INSTANCE.read(in, codec.headerVersion(version));
-    Object body = codec.read(in, version);
+    T body = codec.read(in, version);
     in.requireFullyConsumed();
-    return new DecodedRequest(header, body, codec);
+    return new DecodedRequest<>(header, body, codec);
   }
 
   /** Reads a response frame; the caller knows api and version from the matching request. */

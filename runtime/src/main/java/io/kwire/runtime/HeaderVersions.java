@@ -8,13 +8,13 @@ import io.kwire.runtime.meta.MessageDescriptor;
  * (v0 only for ControlledShutdown v0). Responses: v1 in flexible versions, else v0; the ApiVersions
  * response always uses v0, so a client can read the correlation id whatever version it guessed.
  */
-public final class HeaderVersions {
-  public static final short API_VERSIONS_KEY = 18;
-  public static final short CONTROLLED_SHUTDOWN_KEY = 7;
+final class HeaderVersions {
+  static final short API_VERSIONS_KEY = 18;
+  static final short CONTROLLED_SHUTDOWN_KEY = 7;
 
   private HeaderVersions() {}
 
-  public static short headerVersion(MessageDescriptor message, short version) {
+  static short headerVersion(MessageDescriptor message, short version) {
     boolean flexible = message.isFlexible(version);
     if (message.type() == MessageType.REQUEST) {
       if (message.apiKey() == CONTROLLED_SHUTDOWN_KEY && version == 0) {

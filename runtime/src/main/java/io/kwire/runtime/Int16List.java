@@ -54,11 +54,6 @@ public final class Int16List extends AbstractList<Short> implements RandomAccess
     return values.length;
   }
 
-  /** A copy of the elements. */
-  public short[] toArrayInt16() {
-    return values.clone();
-  }
-
   @Override
   public boolean equals(Object o) {
     if (o instanceof Int16List other) {

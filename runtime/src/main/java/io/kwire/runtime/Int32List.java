@@ -54,11 +54,6 @@ public final class Int32List extends AbstractList<Integer> implements RandomAcce
     return values.length;
   }
 
-  /** A copy of the elements. */
-  public int[] toArrayInt32() {
-    return values.clone();
-  }
-
   @Override
   public boolean equals(Object o) {
     if (o instanceof Int32List other) {

@@ -54,11 +54,6 @@ public final class Int64List extends AbstractList<Long> implements RandomAccess 
     return values.length;
   }
 
-  /** A copy of the elements. */
-  public long[] toArrayInt64() {
-    return values.clone();
-  }
-
   @Override
   public boolean equals(Object o) {
     if (o instanceof Int64List other) {

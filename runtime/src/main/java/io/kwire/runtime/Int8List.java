@@ -54,11 +54,6 @@ public final class Int8List extends AbstractList<Byte> implements RandomAccess {
     return values.length;
   }
 
-  /** A copy of the elements. */
-  public byte[] toArrayInt8() {
-    return values.clone();
-  }
-
   @Override
   public boolean equals(Object o) {
     if (o instanceof Int8List other) {

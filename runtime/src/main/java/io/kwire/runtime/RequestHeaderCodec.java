@@ -1,14 +1,13 @@
 package io.kwire.runtime;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.generated.WireSizes;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
-import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
-import java.util.List;
 
 /**
  * Codec of {@link RequestHeader}, written by hand because the runtime frames messages before any
@@ -18,23 +17,18 @@ import java.util.List;
 public final class RequestHeaderCodec implements MessageCodec<RequestHeader> {
   public static final RequestHeaderCodec INSTANCE = new RequestHeaderCodec();
 
-  private static final VersionRange ALL = VersionRange.parse("0+");
-  private static final VersionRange FROM_1 = VersionRange.parse("1+");
+  private static final VersionRange ALL = VersionRange.from(0);
+  private static final VersionRange FROM_1 = VersionRange.from(1);
 
-  public static final MessageDescriptor DESCRIPTOR = new MessageDescriptor(
-      "RequestHeader", MessageType.HEADER, (short) -1,
-      VersionRange.parse("0-2"), VersionRange.parse("2+"), VersionRange.NONE, false, List.of(),
-      new StructDescriptor("RequestHeader", List.of(
-          field("RequestApiKey", "requestApiKey", "int16", ALL, VersionRange.NONE, null),
-          field("RequestApiVersion", "requestApiVersion", "int16", ALL, VersionRange.NONE, null),
-          field("CorrelationId", "correlationId", "int32", ALL, VersionRange.NONE, null),
-          field("ClientId", "clientId", "string", FROM_1, FROM_1, VersionRange.NONE))));
-
-  private static FieldDescriptor field(String name, String javaName, String type, VersionRange versions,
-      VersionRange nullable, VersionRange flexible) {
-    return new FieldDescriptor(name, javaName, type, versions, nullable, -1, VersionRange.NONE, false, "",
-        false, flexible, false, "unknown", null);
-  }
+  public static final MessageDescriptor DESCRIPTOR = MessageDescriptor.of(
+      "RequestHeader", MessageType.HEADER, -1, VersionRange.of(0, 2), VersionRange.from(2),
+      StructDescriptor.of("RequestHeader",
+          FieldDescriptor.of("RequestApiKey", "requestApiKey", "int16", ALL),
+          FieldDescriptor.of("RequestApiVersion", "requestApiVersion", "int16", ALL),
+          FieldDescriptor.of("CorrelationId", "correlationId", "int32", ALL),
+          // Kafka's spec: ClientId stays a non-compact string even in flexible header versions.
+          FieldDescriptor.of("ClientId", "clientId", "string", FROM_1).withNullableVersions(FROM_1)
+              .withFlexibleVersions(VersionRange.NONE)));
 
   private RequestHeaderCodec() {}
 

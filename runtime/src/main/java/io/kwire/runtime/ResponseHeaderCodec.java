@@ -1,25 +1,22 @@
 package io.kwire.runtime;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.generated.WireSizes;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
-import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
-import java.util.List;
 
 /** Codec of {@link ResponseHeader}, written by hand for the same reason as {@link RequestHeaderCodec}. */
 public final class ResponseHeaderCodec implements MessageCodec<ResponseHeader> {
   public static final ResponseHeaderCodec INSTANCE = new ResponseHeaderCodec();
 
-  public static final MessageDescriptor DESCRIPTOR = new MessageDescriptor(
-      "ResponseHeader", MessageType.HEADER, (short) -1,
-      VersionRange.parse("0-1"), VersionRange.parse("1+"), VersionRange.NONE, false, List.of(),
-      new StructDescriptor("ResponseHeader", List.of(
-          new FieldDescriptor("CorrelationId", "correlationId", "int32", VersionRange.ALL, VersionRange.NONE, -1,
-              VersionRange.NONE, false, "", false, null, false, "unknown", null))));
+  public static final MessageDescriptor DESCRIPTOR = MessageDescriptor.of(
+      "ResponseHeader", MessageType.HEADER, -1, VersionRange.of(0, 1), VersionRange.from(1),
+      StructDescriptor.of("ResponseHeader",
+          FieldDescriptor.of("CorrelationId", "correlationId", "int32", VersionRange.ALL)));
 
   private ResponseHeaderCodec() {}
 

@@ -24,10 +24,22 @@ class FramesTest {
     byte[] v1 = Frames.encodeRequest(new RequestHeader((short) 20000, (short) 1, 5, null), request, new Ping(9));
     assertEquals("00000010" + "4e20" + "0001" + "00000005" + "ffff" + "00" + "00000009" + "00", hex(v1));
     KwireRegistry registry = KwireRegistry.of(request);
-    DecodedRequest decoded = Frames.decodeRequest(v1, registry);
+    DecodedRequest<?> decoded = Frames.decodeRequest(v1, registry);
     assertEquals(new Ping(9), decoded.body());
     assertNull(decoded.header().clientId());
     assertSame(request, decoded.codec());
+  }
+
+  @Test
+  void aRequestReadWithItsCodecIsTypedAndAForeignApiKeyIsRefused() {
+    PingCodec request = new PingCodec(20000, MessageType.REQUEST);
+    byte[] frame = Frames.encodeRequest(new RequestHeader((short) 20000, (short) 1, 7, "c"), request, new Ping(3));
+    DecodedRequest<Ping> decoded = Frames.decodeRequest(frame, request);
+    assertEquals(3, decoded.body().value());
+    assertEquals(7, decoded.header().correlationId());
+    PingCodec other = new PingCodec(20001, MessageType.REQUEST);
+    assertEquals("api key 20000 is not PingREQUEST's 20001",
+        assertThrows(KwireProtocolException.class, () -> Frames.decodeRequest(frame, other)).reason());
   }
 
   @Test

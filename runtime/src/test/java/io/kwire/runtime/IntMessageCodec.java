@@ -19,10 +19,8 @@ public abstract class IntMessageCodec<T> implements ApiMessageCodec<T> {
 
   protected IntMessageCodec(String name, int apiKey, MessageType type, Class<T> messageType) {
     this.messageType = messageType;
-    descriptor = new MessageDescriptor(name, type, (short) apiKey, VersionRange.parse("0-1"),
-        VersionRange.parse("1+"), VersionRange.NONE, false, List.of(),
-        new StructDescriptor(name, List.of(new FieldDescriptor("Value", "value", "int32", VersionRange.ALL,
-            VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null))));
+    descriptor = MessageDescriptor.of(name, type, apiKey, VersionRange.of(0, 1), VersionRange.from(1),
+        StructDescriptor.of(name, FieldDescriptor.of("Value", "value", "int32", VersionRange.ALL)));
   }
 
   protected abstract T wrap(int value);

@@ -5,13 +5,13 @@ import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireEncodeException;
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.generated.WireLists;
+import io.kwire.runtime.generated.WireSizes;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
-import io.kwire.runtime.wire.WireLists;
 import io.kwire.runtime.wire.WireReader;
-import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -29,20 +29,23 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
 
   public static final short HIGHEST_SUPPORTED_VERSION = 2;
 
-  private static final StructDescriptor PART_STRUCT = new StructDescriptor("Part", List.of(
-      new FieldDescriptor("PartId", "partId", "int32", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null)));
+  private static final VersionRange V0_TO_2 = VersionRange.of(0, 2);
 
-  private static final StructDescriptor BODY = new StructDescriptor("WidgetRequest", List.of(
-      new FieldDescriptor("WidgetId", "widgetId", "int16", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null),
-      new FieldDescriptor("Label", "label", "string", VersionRange.parse("0+"), VersionRange.parse("1+"), -1, VersionRange.NONE, false, "", false, null, false, "unknown", null),
-      new FieldDescriptor("Sizes", "sizes", "[]int32", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", null),
-      new FieldDescriptor("Parts", "parts", "[]Part", VersionRange.parse("0+"), VersionRange.NONE, -1, VersionRange.NONE, false, "", false, null, false, "unknown", PART_STRUCT),
-      new FieldDescriptor("Epoch", "epoch", "int64", VersionRange.parse("1+"), VersionRange.NONE, 0, VersionRange.parse("1+"), false, "-1", false, null, false, "unknown", null)));
+  private static final VersionRange V0_PLUS = VersionRange.from(0);
 
-  public static final MessageDescriptor DESCRIPTOR = new MessageDescriptor("WidgetRequest", MessageType.REQUEST, (short) 10001,
-      VersionRange.parse("0-2"), VersionRange.parse("1+"), VersionRange.NONE, false,
-      List.of(),
-      BODY);
+  private static final VersionRange V1_PLUS = VersionRange.from(1);
+
+  private static final StructDescriptor PART_STRUCT = StructDescriptor.of("Part",
+      FieldDescriptor.of("PartId", "partId", "int32", V0_PLUS));
+
+  private static final StructDescriptor BODY = StructDescriptor.of("WidgetRequest",
+      FieldDescriptor.of("WidgetId", "widgetId", "int16", V0_PLUS),
+      FieldDescriptor.of("Label", "label", "string", V0_PLUS).withNullableVersions(V1_PLUS),
+      FieldDescriptor.of("Sizes", "sizes", "[]int32", V0_PLUS),
+      FieldDescriptor.of("Parts", "parts", "[]Part", V0_PLUS).withStruct(PART_STRUCT),
+      FieldDescriptor.of("Epoch", "epoch", "int64", V1_PLUS).withTag(0, V1_PLUS).withDefaultValue("-1"));
+
+  public static final MessageDescriptor DESCRIPTOR = MessageDescriptor.of("WidgetRequest", MessageType.REQUEST, 10001, V0_TO_2, V1_PLUS, BODY);
 
   /**
    * For {@link java.util.ServiceLoader}; use {@link #INSTANCE}.
@@ -163,7 +166,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
     } else {
       out.writeInt32(sizes.size());
     }
-    out.putInt32s(sizes);
+    out.writeInt32s(sizes);
     List<WidgetRequest.Part> parts = message.parts();
     if (parts == null) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.parts", version);

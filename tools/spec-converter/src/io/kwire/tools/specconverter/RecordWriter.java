@@ -232,7 +232,7 @@ final class RecordWriter {
       case "string" -> imports.use("java.lang.String");
       case "uuid" -> imports.use("java.util.UUID");
       case "bytes" -> field.zeroCopy() ? imports.use("java.nio.ByteBuffer") : "byte[]";
-      case "records" -> imports.use("io.kwire.runtime.Records");
+      case "records" -> imports.use("io.kwire.runtime.records.Records");
       default -> {
         if (field.structName() == null) {
           throw new IllegalStateException(message.name() + ": unknown type " + field.type());

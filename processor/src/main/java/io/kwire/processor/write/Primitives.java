@@ -58,7 +58,7 @@ final class Primitives {
 
   /** {@code out.writeInt32s(list)}: a whole array of int8..int64 in one call. */
   static CodeBlock writeIntegers(Kind element, String list) {
-    return CodeBlock.of("out.put$Ls($L)", element.primitive(), list);
+    return CodeBlock.of("out.write$Ls($L)", element.primitive(), list);
   }
 
   /** {@code in.readInt32s(n)}: a whole array of int8..int64 into a primitive-backed list. */

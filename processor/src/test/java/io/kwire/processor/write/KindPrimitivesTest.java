@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.palantir.javapoet.CodeBlock;
 import io.kwire.processor.model.Kind;
-import io.kwire.runtime.Records;
+import io.kwire.runtime.records.Records;
 import io.kwire.runtime.wire.WireReader;
-import io.kwire.runtime.wire.WireSizes;
+import io.kwire.runtime.generated.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;

@@ -8,13 +8,8 @@ public record StructDescriptor(String name, List<FieldDescriptor> fields) {
     fields = List.copyOf(fields);
   }
 
-  /** The field with Kafka name {@code name}, or {@code null}. */
-  public FieldDescriptor field(String name) {
-    for (FieldDescriptor f : fields) {
-      if (f.name().equals(name)) {
-        return f;
-      }
-    }
-    return null;
+  /** The factory generated code calls. */
+  public static StructDescriptor of(String name, FieldDescriptor... fields) {
+    return new StructDescriptor(name, List.of(fields));
   }
 }

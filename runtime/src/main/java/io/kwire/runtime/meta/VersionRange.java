@@ -8,8 +8,14 @@ public record VersionRange(short lowest, short highest) {
   public static final VersionRange NONE = new VersionRange((short) 0, (short) -1);
   public static final VersionRange ALL = new VersionRange((short) 0, Short.MAX_VALUE);
 
+  /** {@code lowest} to {@code highest} inclusive; empty when {@code lowest > highest}. */
   public static VersionRange of(int lowest, int highest) {
     return lowest > highest ? NONE : new VersionRange((short) lowest, (short) highest);
+  }
+
+  /** {@code lowest} and every later version: Kafka's {@code "lowest+"}. */
+  public static VersionRange from(int lowest) {
+    return of(lowest, Short.MAX_VALUE);
   }
 
   /** Parses Kafka's syntax; throws {@link IllegalArgumentException} on anything else. */

@@ -20,7 +20,7 @@ public final class ControlRecords {
   }
 
   /** The control type in a control record's key. */
-  public static short type(Record record) {
+  public static short type(KafkaRecord record) {
     if (record.keyLength() < 4) {
       throw new KwireProtocolException(0, "control record at offset " + record.offset() + " has a key of "
           + record.keyLength() + " bytes; it needs at least 4 (version, type)");
@@ -29,7 +29,7 @@ public final class ControlRecords {
   }
 
   /** The transaction marker in a COMMIT or ABORT control record. */
-  public static EndTxnMarker endTxnMarker(Record record) {
+  public static EndTxnMarker endTxnMarker(KafkaRecord record) {
     short type = type(record);
     if (type != ABORT && type != COMMIT) {
       throw new KwireProtocolException(0, "control record at offset " + record.offset() + " has type " + type

@@ -1,7 +1,6 @@
 package io.kwire.runtime.records;
 
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.Records;
 import java.io.IOException;
 
 /**

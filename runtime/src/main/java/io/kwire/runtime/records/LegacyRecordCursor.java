@@ -12,7 +12,7 @@ final class LegacyRecordCursor implements RecordCursor {
   private final byte[] buf;
   private final int end;
   private final long offsetBase;
-  private final Record record = new Record();
+  private final KafkaRecord record = new KafkaRecord();
   private int at;
   private boolean single;
 
@@ -92,7 +92,7 @@ final class LegacyRecordCursor implements RecordCursor {
   }
 
   @Override
-  public Record record() {
+  public KafkaRecord record() {
     return record;
   }
 }

@@ -1,6 +1,5 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.Records;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 
@@ -9,7 +8,7 @@ import java.util.NoSuchElementException;
  * a legacy message of magic 0 or 1 ({@link LegacyRecordBatch}, possibly a compressed wrapper).
  * Iterating an uncompressed batch reads straight from the underlying array.
  */
-public sealed interface RecordBatch extends Iterable<Record> permits RecordBatchV2, LegacyRecordBatch {
+public sealed interface RecordBatch extends Iterable<KafkaRecord> permits RecordBatchV2, LegacyRecordBatch {
   byte magic();
 
   /** Offset of the first record. */
@@ -39,9 +38,9 @@ public sealed interface RecordBatch extends Iterable<Record> permits RecordBatch
   /** A fresh cursor over the records; decompresses a compressed batch first, within the ceiling. */
   RecordCursor cursor();
 
-  /** Iterates detached {@link Record} views (one small object per record; key and value are not copied). */
+  /** Iterates detached {@link KafkaRecord} views (one small object per record; key and value are not copied). */
   @Override
-  default Iterator<Record> iterator() {
+  default Iterator<KafkaRecord> iterator() {
     RecordCursor cursor = cursor();
     return new Iterator<>() {
       private Boolean ready;
@@ -55,7 +54,7 @@ public sealed interface RecordBatch extends Iterable<Record> permits RecordBatch
       }
 
       @Override
-      public Record next() {
+      public KafkaRecord next() {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }

@@ -1,17 +1,15 @@
 package io.kwire.runtime.records;
 
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.Records;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
 
 /**
- * The batches of a record set (a Produce request's or Fetch response's {@code records}), read in
- * place: each batch is a view over the same array. Batches of magic 0, 1 and 2 may be mixed, as
- * Kafka allows. Each batch's size is checked against the bytes present, and its CRC verified
+ * The batches of a record set, behind {@link Records#batches}, read in place: each batch is a view
+ * over the same array. Each batch's size is checked against the bytes present, and its CRC verified
  * (unless turned off in {@link ReadOptions}), before it is handed out.
  */
-public final class RecordBatches implements Iterable<RecordBatch> {
+final class RecordBatches implements Iterable<RecordBatch> {
   /** Offset, size, and (legacy) CRC or (v2) leader epoch: the magic byte follows. */
   private static final int HEADER_UP_TO_MAGIC = 17;
 
@@ -23,11 +21,11 @@ public final class RecordBatches implements Iterable<RecordBatch> {
     this.options = options;
   }
 
-  public static RecordBatches of(Records records) {
+  static RecordBatches of(Records records) {
     return new RecordBatches(records, ReadOptions.DEFAULT);
   }
 
-  public static RecordBatches of(Records records, ReadOptions options) {
+  static RecordBatches of(Records records, ReadOptions options) {
     return new RecordBatches(records, options);
   }
 

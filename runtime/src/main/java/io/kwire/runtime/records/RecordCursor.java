@@ -2,12 +2,12 @@ package io.kwire.runtime.records;
 
 /**
  * Walks a batch's records one at a time without allocating per record: {@link #record()} is the
- * same view each time, updated in place by {@link #next()}. Call {@link Record#copy()} to keep one.
+ * same view each time, updated in place by {@link #next()}. Call {@link KafkaRecord#copy()} to keep one.
  */
 public interface RecordCursor {
   /** Moves to the next record; false at the end (after checking nothing is left over). */
   boolean next();
 
   /** The current record; valid until the next call to {@link #next()}. */
-  Record record();
+  KafkaRecord record();
 }

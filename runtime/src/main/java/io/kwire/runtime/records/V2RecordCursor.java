@@ -16,7 +16,7 @@ final class V2RecordCursor implements RecordCursor {
   private final boolean logAppendTime;
   private final long maxTimestamp;
   private final int baseSequence;
-  private final Record record = new Record();
+  private final KafkaRecord record = new KafkaRecord();
   private int index;
 
   V2RecordCursor(RecordBatchV2 batch, byte[] buf, int start, int length, int count, boolean decompressed) {
@@ -105,7 +105,7 @@ final class V2RecordCursor implements RecordCursor {
   }
 
   @Override
-  public Record record() {
+  public KafkaRecord record() {
     return record;
   }
 }

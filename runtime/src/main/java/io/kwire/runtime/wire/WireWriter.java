@@ -7,7 +7,8 @@ import io.kwire.runtime.Int8List;
 import io.kwire.runtime.KwireEncodeException;
 import io.kwire.runtime.RawTaggedField;
 import io.kwire.runtime.UnknownTaggedFields;
-import io.kwire.runtime.Records;
+import io.kwire.runtime.generated.WireSizes;
+import io.kwire.runtime.records.Records;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -39,11 +40,6 @@ public final class WireWriter {
 
   public WireWriter(int initialCapacity) {
     this.buf = new byte[Math.max(16, initialCapacity)];
-  }
-
-  /** Writes into {@code target} from index 0, growing into a new array only if it is too small. */
-  public WireWriter(byte[] target) {
-    this.buf = target;
   }
 
   public int position() {
@@ -425,9 +421,9 @@ public final class WireWriter {
     return i;
   }
 
-  // ---- array lengths and primitive arrays ----
+  // ---- primitive arrays: the elements only (the length is written before); capacity checked once ----
 
-  public void putInt8s(List<Byte> list) {
+  public void writeInt8s(List<Byte> list) {
     int n = list.size();
     ensure(n);
     if (list instanceof Int8List l) {
@@ -445,7 +441,7 @@ public final class WireWriter {
     }
   }
 
-  public void putInt16s(List<Short> list) {
+  public void writeInt16s(List<Short> list) {
     int n = list.size();
     ensure(2 * n);
     if (list instanceof Int16List l) {
@@ -463,7 +459,7 @@ public final class WireWriter {
     }
   }
 
-  public void putInt32s(List<Integer> list) {
+  public void writeInt32s(List<Integer> list) {
     int n = list.size();
     ensure(4 * n);
     if (list instanceof Int32List l) {
@@ -481,7 +477,7 @@ public final class WireWriter {
     }
   }
 
-  public void putInt64s(List<Long> list) {
+  public void writeInt64s(List<Long> list) {
     int n = list.size();
     ensure(8 * n);
     if (list instanceof Int64List l) {

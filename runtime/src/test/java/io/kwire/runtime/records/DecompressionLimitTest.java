@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.Records;
 import io.kwire.runtime.wire.WireWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.Records;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,8 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class LegacyRecordsTest {
 
-  private static List<Record> readAll(Records records) {
-    List<Record> out = new ArrayList<>();
+  private static List<KafkaRecord> readAll(Records records) {
+    List<KafkaRecord> out = new ArrayList<>();
     for (RecordBatch batch : records.batches()) {
       batch.forEach(out::add);
     }
@@ -33,10 +32,10 @@ class LegacyRecordsTest {
       builder.append(1000 + i, i % 2 == 0 ? null : utf8("k" + i), i == 5 ? null : utf8("v" + i));
     }
     Records records = builder.build();
-    List<Record> read = readAll(records);
+    List<KafkaRecord> read = readAll(records);
     assertEquals(20, read.size());
     for (int i = 0; i < 20; i++) {
-      Record r = read.get(i);
+      KafkaRecord r = read.get(i);
       assertEquals(500 + i, r.offset());
       assertEquals(magic == 0 ? -1 : 1000 + i, r.timestamp());
       assertArrayEquals(i % 2 == 0 ? null : utf8("k" + i), r.keyBytes());
@@ -52,7 +51,7 @@ class LegacyRecordsTest {
   void logAppendTimeAppliesToInnerRecords() {
     Records records = LegacyRecordsBuilder.create((byte) 1, 0).compression(Compression.GZIP)
         .timestampType(TimestampType.LOG_APPEND_TIME, 777).append(1, null, utf8("a")).append(2, null, utf8("b")).build();
-    for (Record r : readAll(records)) {
+    for (KafkaRecord r : readAll(records)) {
       assertEquals(777, r.timestamp());
     }
     assertEquals(TimestampType.LOG_APPEND_TIME, records.batches().iterator().next().timestampType());
@@ -77,7 +76,7 @@ class LegacyRecordsTest {
   @Test
   void magicZeroHasNoTimestamp() {
     Records records = LegacyRecordsBuilder.create((byte) 0, 0).append(12345, null, null).build();
-    Record r = readAll(records).get(0);
+    KafkaRecord r = readAll(records).get(0);
     assertEquals(-1, r.timestamp());
     assertNull(r.valueBytes());
     assertEquals(TimestampType.NO_TIMESTAMP_TYPE, records.batches().iterator().next().timestampType());

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.Records;
 import java.util.Arrays;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
@@ -186,7 +185,7 @@ class RecordBatchCorruptionTest {
     assertFalse(Records.EMPTY.batches().iterator().hasNext());
   }
 
-  static void forEachRecord(byte[] bytes, Consumer<Record> action) {
+  static void forEachRecord(byte[] bytes, Consumer<KafkaRecord> action) {
     for (RecordBatch batch : Records.wrap(bytes).batches()) {
       batch.forEach(action);
     }

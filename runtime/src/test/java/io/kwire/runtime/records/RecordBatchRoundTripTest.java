@@ -8,13 +8,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.Records;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class RecordBatchRoundTripTest {
 
@@ -42,7 +41,7 @@ class RecordBatchRoundTripTest {
     assertEquals(1_700_000_000_000L + 4990, batch.maxTimestamp());
     assertEquals(77L, batch.producerId());
     int i = 0;
-    for (Record r : batch) {
+    for (KafkaRecord r : batch) {
       assertEquals(1000 + i, r.offset());
       assertEquals(1_700_000_000_000L + i * 10L, r.timestamp());
       assertEquals(10 + i, r.sequence());
@@ -68,7 +67,7 @@ class RecordBatchRoundTripTest {
     RecordBatch batch = records.batches().iterator().next();
     RecordCursor cursor = batch.cursor();
     assertTrue(cursor.next());
-    Record r = cursor.record();
+    KafkaRecord r = cursor.record();
     assertSame(records.array(), r.array());
     assertEquals("value", new String(r.array(), r.valueOffset(), r.valueLength(), java.nio.charset.StandardCharsets.UTF_8));
     assertFalse(cursor.next());
@@ -79,7 +78,7 @@ class RecordBatchRoundTripTest {
     Records records = RecordBatchBuilder.create(0).append(1, null, utf8("a")).append(2, null, utf8("b")).build();
     RecordCursor cursor = records.batches().iterator().next().cursor();
     assertTrue(cursor.next());
-    Record first = cursor.record();
+    KafkaRecord first = cursor.record();
     assertTrue(cursor.next());
     assertSame(first, cursor.record());
     assertEquals(1, first.offset());
@@ -92,7 +91,7 @@ class RecordBatchRoundTripTest {
     RecordBatchV2 batch = RecordBatchV2.of(records, ReadOptions.DEFAULT);
     assertTrue(batch.isControl());
     assertTrue(batch.isTransactional());
-    Record r = batch.iterator().next();
+    KafkaRecord r = batch.iterator().next();
     assertEquals(ControlRecords.COMMIT, ControlRecords.type(r));
     assertEquals(new EndTxnMarker(true, 17), ControlRecords.endTxnMarker(r));
     assertEquals(-1, r.sequence());
@@ -104,7 +103,7 @@ class RecordBatchRoundTripTest {
         .append(5, null, null).append(6, null, null).build();
     RecordBatchV2 batch = RecordBatchV2.of(records, ReadOptions.DEFAULT);
     assertEquals(TimestampType.LOG_APPEND_TIME, batch.timestampType());
-    for (Record r : batch) {
+    for (KafkaRecord r : batch) {
       assertEquals(999L, r.timestamp());
     }
   }
@@ -136,7 +135,7 @@ class RecordBatchRoundTripTest {
     System.arraycopy(b, 0, both, a.length, b.length);
     List<Long> offsets = new ArrayList<>();
     for (RecordBatch batch : Records.wrap(both).batches()) {
-      for (Record r : batch) {
+      for (KafkaRecord r : batch) {
         offsets.add(r.offset());
       }
     }

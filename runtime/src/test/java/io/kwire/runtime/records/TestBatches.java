@@ -1,6 +1,5 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.Records;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32C;
 

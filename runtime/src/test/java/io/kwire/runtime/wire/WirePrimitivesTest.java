@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.kwire.runtime.Int32List;
+import io.kwire.runtime.Int64List;
+import io.kwire.runtime.Int8List;
 import io.kwire.runtime.KwireEncodeException;
 import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.generated.WireSizes;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Random;
@@ -26,6 +30,21 @@ class WirePrimitivesTest {
     WireWriter out = new WireWriter(1);
     write.accept(out);
     return out.toByteArray();
+  }
+
+  @Test
+  void primitiveArraysCheckCapacityThemselves() {
+    // written() starts from a writer of minimum capacity: the arrays below do not fit without growing it.
+    assertEquals("01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f 10 11",
+        hex(written(out -> out.writeInt8s(Int8List.of(new byte[] {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17})))));
+    assertEquals("00 01 " + "ff ff ".repeat(8) + "00 02",
+        hex(written(out -> out.writeInt16s(java.util.List.of((short) 1, (short) -1, (short) -1, (short) -1, (short) -1,
+            (short) -1, (short) -1, (short) -1, (short) -1, (short) 2)))));
+    assertEquals("00 00 00 07 ".repeat(5).trim(), hex(written(out -> out.writeInt32s(Int32List.of(7, 7, 7, 7, 7)))));
+    assertEquals("00 00 00 00 00 00 00 09 ".repeat(3).trim(), hex(written(out -> out.writeInt64s(Int64List.of(9, 9, 9)))));
+    java.util.List<Integer> withNull = java.util.Arrays.asList(1, null);
+    assertEquals("array[1] is null; array elements cannot be null",
+        assertThrows(KwireEncodeException.class, () -> new WireWriter().writeInt32s(withNull)).getMessage());
   }
 
   @Test

@@ -87,12 +87,12 @@ final class Projector {
         continue;
       }
       boolean tagged = f.taggedVersions().contains(version);
-      VersionRange flexible = f.flexibleVersions() == null ? messageFlexible : f.flexibleVersions();
+      VersionRange flexible = f.flexibleVersionsOr(messageFlexible);
       Map<String, String> a = new LinkedHashMap<>();
       a.put(FIELD_TYPE, f.type());
       a.put(NULLABLE, String.valueOf(f.nullableVersions().contains(version)));
       a.put(TAGGED, String.valueOf(tagged));
-      a.put(TAG, tagged ? Integer.toString(f.tag()) : NOT_TAGGED);
+      a.put(TAG, tagged ? Integer.toString(f.tag().orElseThrow()) : NOT_TAGGED);
       a.put(DEFAULT, Defaults.normalize(f.type(), f.defaultValue()));
       a.put(IGNORABLE, String.valueOf(f.ignorable()));
       a.put(MAP_KEY, String.valueOf(f.mapKey()));

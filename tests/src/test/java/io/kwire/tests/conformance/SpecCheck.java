@@ -158,7 +158,7 @@ final class SpecCheck {
       return;
     }
     for (FieldSpec f : fields) {
-      FieldDescriptor d = struct.field(f.name());
+      FieldDescriptor d = field(struct, f.name());
       if (d == null) {
         continue; // reported per version where it matters
       }
@@ -166,15 +166,25 @@ final class SpecCheck {
       noteRange(notes, path, "versions", f.present(), d.versions());
       noteRange(notes, path, "nullableVersions", f.nullable(), d.nullableVersions());
       noteRange(notes, path, "taggedVersions", f.tagged(), d.taggedVersions());
-      if (f.flexibleVersions() != null || d.flexibleVersions() != null) {
+      if (f.flexibleVersions() != null || d.flexibleVersions().isPresent()) {
         noteRange(notes, path, "flexibleVersions",
             SpecVersions.parseOr(f.flexibleVersions(), spec.flexible()),
-            d.flexibleVersions() == null ? kwireFlexible : d.flexibleVersions());
+            d.flexibleVersionsOr(kwireFlexible));
       }
       if (spec.isStruct(f)) {
         noteFieldRanges(spec, spec.childrenOf(f), d.struct(), kwireFlexible, path, notes);
       }
     }
+  }
+
+  /** The field with Kafka name {@code name}, or {@code null}. */
+  private static FieldDescriptor field(StructDescriptor struct, String name) {
+    for (FieldDescriptor f : struct.fields()) {
+      if (f.name().equals(name)) {
+        return f;
+      }
+    }
+    return null;
   }
 
   private static void noteRange(List<String> notes, String path, String attribute, SpecVersions kafka,

@@ -1,5 +1,7 @@
 package io.kwire.tests.conformance;
 
+import java.util.Optional;
+import java.util.OptionalInt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -154,8 +156,8 @@ class SpecCheckTest {
     FieldDescriptor build(String name, StructDescriptor struct) {
       String javaName = Character.toLowerCase(name.charAt(0)) + name.substring(1);
       return new FieldDescriptor(name, javaName, type, VersionRange.parse(versions), VersionRange.parse(nullable),
-          tag, VersionRange.parse(tagged), ignorable, defaultValue, mapKey,
-          flexible == null ? null : VersionRange.parse(flexible), zeroCopy, entityType, struct);
+          tag < 0 ? OptionalInt.empty() : OptionalInt.of(tag), VersionRange.parse(tagged), ignorable, defaultValue, mapKey,
+          Optional.ofNullable(flexible).map(VersionRange::parse), zeroCopy, entityType, struct);
     }
   }
 

@@ -1,5 +1,7 @@
 package io.kwire.tests.conformance;
 
+import java.util.Optional;
+import java.util.OptionalInt;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,9 +67,9 @@ class SpecDerivedModelTest {
           ? new StructDescriptor(f.elementType(), fieldsOf(spec, spec.childrenOf(f)))
           : null;
       list.add(new FieldDescriptor(f.name(), f.name(), f.type(), range(f.present()), range(f.nullable()),
-          f.tag() == null ? -1 : f.tag(), range(f.tagged()), f.ignorable(),
+          f.tag() == null ? OptionalInt.empty() : OptionalInt.of(f.tag()), range(f.tagged()), f.ignorable(),
           f.defaultValue() == null ? "" : f.defaultValue(), f.mapKey(),
-          f.flexibleVersions() == null ? null : VersionRange.parse(f.flexibleVersions()), f.zeroCopy(),
+          Optional.ofNullable(f.flexibleVersions()).map(VersionRange::parse), f.zeroCopy(),
           f.entityType() == null ? "unknown" : f.entityType(), struct));
     }
     return list;

@@ -1,6 +1,6 @@
 package io.kwire.tests.differential;
 
-import io.kwire.runtime.Records;
+import io.kwire.runtime.records.Records;
 import java.lang.reflect.RecordComponent;
 import java.nio.ByteBuffer;
 import java.util.Arrays;

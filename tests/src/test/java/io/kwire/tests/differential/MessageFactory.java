@@ -96,7 +96,7 @@ public final class MessageFactory {
   private static int highestTag(StructDescriptor struct) {
     int highest = -1;
     for (FieldDescriptor f : struct.fields()) {
-      highest = Math.max(highest, f.tag());
+      highest = Math.max(highest, f.tag().orElse(-1));
     }
     return highest;
   }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.messages.FetchResponse;
-import io.kwire.messages.FetchResponseBuilder;
 import io.kwire.messages.FetchResponseBuilder.AbortedTransactionBuilder;
 import io.kwire.messages.FetchResponseBuilder.EpochEndOffsetBuilder;
 import io.kwire.messages.FetchResponseBuilder.FetchableTopicResponseBuilder;
@@ -15,19 +14,20 @@ import io.kwire.messages.FetchResponseBuilder.LeaderIdAndEpochBuilder;
 import io.kwire.messages.FetchResponseBuilder.NodeEndpointBuilder;
 import io.kwire.messages.FetchResponseBuilder.PartitionDataBuilder;
 import io.kwire.messages.FetchResponseBuilder.SnapshotIdBuilder;
+import io.kwire.messages.FetchResponseBuilder;
 import io.kwire.messages.FetchResponseCodec;
 import io.kwire.runtime.DecodedResponse;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.Records;
 import io.kwire.runtime.ResponseHeader;
+import io.kwire.runtime.generated.WireDefaults;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.ControlRecords;
+import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.ReadOptions;
-import io.kwire.runtime.records.Record;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordCursor;
-import io.kwire.runtime.wire.WireDefaults;
+import io.kwire.runtime.records.Records;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -160,7 +160,7 @@ class FetchResponseFramesTest {
     for (RecordBatch batch : records.batches(BROKER_OUTPUT)) {
       RecordCursor cursor = batch.cursor();
       while (cursor.next()) {
-        Record r = cursor.record();
+        KafkaRecord r = cursor.record();
         assertTrue(r.array() == frame, "record " + r.offset() + " is read from the frame");
         assertWithin(start, end, r.keyOffset(), r.keyLength(), "key of " + r.offset());
         assertWithin(start, end, r.valueOffset(), r.valueLength(), "value of " + r.offset());
@@ -188,7 +188,7 @@ class FetchResponseFramesTest {
     assertTrue(data.isTransactional() && !data.isControl());
     RecordBatch marker = batches.next();
     assertTrue(marker.isTransactional() && marker.isControl());
-    Record abort = marker.iterator().next();
+    KafkaRecord abort = marker.iterator().next();
     assertEquals(ControlRecords.ABORT, ControlRecords.type(abort));
     assertEquals(9, ControlRecords.endTxnMarker(abort).coordinatorEpoch());
     RecordBatch after = batches.next();

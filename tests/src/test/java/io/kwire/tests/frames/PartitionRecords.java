@@ -1,16 +1,15 @@
 package io.kwire.tests.frames;
 
-import io.kwire.runtime.Records;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.ControlRecords;
 import io.kwire.runtime.records.EndTxnMarker;
 import io.kwire.runtime.records.Header;
+import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.LegacyRecordsBuilder;
 import io.kwire.runtime.records.ReadOptions;
-import io.kwire.runtime.records.Record;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
-import io.kwire.runtime.records.RecordSets;
+import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -83,7 +82,7 @@ final class PartitionRecords {
 
   /** The batches back to back in one array. */
   Records records() {
-    return RecordSets.concat(parts);
+    return Records.concat(parts);
   }
 
   List<ReadRecord> expected() {
@@ -94,7 +93,7 @@ final class PartitionRecords {
   static List<ReadRecord> read(Records records, ReadOptions options) {
     List<ReadRecord> out = new ArrayList<>();
     for (RecordBatch batch : records.batches(options)) {
-      for (Record r : batch) {
+      for (KafkaRecord r : batch) {
         out.add(ReadRecord.of(r));
       }
     }

@@ -5,18 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.kwire.messages.ProduceRequest;
-import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestBuilder.PartitionProduceDataBuilder;
 import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
+import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
-import io.kwire.runtime.Records;
 import io.kwire.runtime.RequestHeader;
+import io.kwire.runtime.generated.WireDefaults;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.ReadOptions;
-import io.kwire.runtime.wire.WireDefaults;
+import io.kwire.runtime.records.Records;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -153,7 +153,7 @@ class ProduceRequestFramesTest {
 
   /** The frame decodes to the same header and body, and each partition's records to the records appended. */
   private static void assertReadsBack(byte[] frame, RequestHeader header, ProduceRequest body, List<Topic> topics) {
-    DecodedRequest decoded = Frames.decodeRequest(frame, REGISTRY);
+    DecodedRequest<?> decoded = Frames.decodeRequest(frame, REGISTRY);
     assertEquals(header, decoded.header());
     assertEquals(body, decoded.body());
     ProduceRequest read = (ProduceRequest) decoded.body();

@@ -1,7 +1,7 @@
 package io.kwire.tests.frames;
 
 import io.kwire.runtime.records.Header;
-import io.kwire.runtime.records.Record;
+import io.kwire.runtime.records.KafkaRecord;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -9,7 +9,7 @@ import java.util.List;
 /** A record as read back, comparable by value: bytes as hex (null kept), headers as "key=hex". */
 record ReadRecord(long offset, long timestamp, String key, String value, List<String> headers) {
 
-  static ReadRecord of(Record r) {
+  static ReadRecord of(KafkaRecord r) {
     List<String> headers = new ArrayList<>();
     for (Header h : r.headers()) {
       headers.add(h.key() + "=" + hex(h.value()));

@@ -17,9 +17,10 @@ record DiagnosticCase(Diagnostic diagnostic, String body, int line, int column) 
       package demo;
       import io.kwire.annotations.*;
       import io.kwire.runtime.*;
+      import io.kwire.runtime.records.Records;
       import java.util.*;
       """;
-  static final int HEADER_LINES = 4;
+  static final int HEADER_LINES = 5;
 
   static DiagnosticCase of(Diagnostic diagnostic, int line, int column, String body) {
     return new DiagnosticCase(diagnostic, body, line, column);

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.records.EndTxnMarker;
 import io.kwire.runtime.records.ControlRecords;
-import io.kwire.runtime.records.Record;
+import io.kwire.runtime.records.EndTxnMarker;
+import io.kwire.runtime.records.KafkaRecord;
+import io.kwire.runtime.records.ReadOptions;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.RecordBatchV2;
-import io.kwire.runtime.records.ReadOptions;
-import io.kwire.runtime.Records;
+import io.kwire.runtime.records.Records;
 import java.util.List;
 import org.apache.kafka.common.record.TimestampType;
 import org.apache.kafka.common.record.internal.ControlRecordType;
@@ -107,7 +107,7 @@ class KafkaRecordBatchDifferentialTest {
     assertArrayEquals(kafka, kwire);
     assertEquals(KafkaSide.read(kafka), KwireSide.read(kafka));
 
-    Record r = RecordBatchV2.of(Records.wrap(kafka), ReadOptions.DEFAULT).iterator().next();
+    KafkaRecord r = RecordBatchV2.of(Records.wrap(kafka), ReadOptions.DEFAULT).iterator().next();
     assertEquals(new EndTxnMarker(commit, 21), ControlRecords.endTxnMarker(r));
     assertTrue(KafkaSide.read(kwire).get(0).control());
   }

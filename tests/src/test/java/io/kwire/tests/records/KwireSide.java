@@ -1,13 +1,13 @@
 package io.kwire.tests.records;
 
-import io.kwire.runtime.Records;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.Header;
-import io.kwire.runtime.records.Record;
+import io.kwire.runtime.records.KafkaRecord;
+import io.kwire.runtime.records.LegacyRecordBatch;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.RecordBatchV2;
-import io.kwire.runtime.records.LegacyRecordBatch;
+import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +29,7 @@ final class KwireSide {
     List<BatchInfo> out = new ArrayList<>();
     for (RecordBatch batch : Records.wrap(bytes).batches()) {
       List<Rec> recs = new ArrayList<>();
-      for (Record r : batch) {
+      for (KafkaRecord r : batch) {
         List<String> headers = new ArrayList<>();
         r.headers().forEach(h -> headers.add(Rec.header(h.key(), h.value())));
         recs.add(new Rec(r.offset(), r.timestamp(), r.sequence(), Rec.hex(r.keyBytes()), Rec.hex(r.valueBytes()), headers));

@@ -4,14 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.kwire.runtime.Records;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.Header;
+import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.ReadOptions;
-import io.kwire.runtime.records.Record;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.RecordCursor;
+import io.kwire.runtime.records.Records;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -37,12 +37,12 @@ class ReadmeRecordsExampleTest {
         .append(System.currentTimeMillis(), null, otherValue)
         .build();
 
-    List<Record> seen = new ArrayList<>();
+    List<KafkaRecord> seen = new ArrayList<>();
     ReadOptions options = ReadOptions.DEFAULT.withSkipPartialTrailingBatch(true);
     for (RecordBatch b : batch.batches(options)) {
       RecordCursor cursor = b.cursor();
       while (cursor.next()) {
-        Record r = cursor.record();
+        KafkaRecord r = cursor.record();
         ByteBuffer v = r.value();
         assertEquals(r.valueLength(), v.remaining());
         seen.add(r.copy());

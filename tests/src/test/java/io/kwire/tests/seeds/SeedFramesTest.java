@@ -34,7 +34,7 @@ import io.kwire.runtime.Int32List;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.ResponseHeader;
-import io.kwire.runtime.wire.WireDefaults;
+import io.kwire.runtime.generated.WireDefaults;
 import io.kwire.tests.Hex;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -53,7 +53,7 @@ class SeedFramesTest {
     RequestHeader header = new RequestHeader(codec.apiKey(), version, 0, "");
     byte[] frame = Frames.encodeRequest(header, codec, body);
     assertEquals(Hex.of(expected), Hex.of(frame), "encoded frame");
-    DecodedRequest decoded = Frames.decodeRequest(expected, REGISTRY);
+    DecodedRequest<?> decoded = Frames.decodeRequest(expected, REGISTRY);
     assertEquals(header, decoded.header());
     assertEquals(body, decoded.body());
     assertEquals(codec.size(body, version), frame.length - 4 - (codec.headerVersion(version) == 2 ? 11 : 10));

@@ -117,7 +117,7 @@ class ClaimedKafkaKeyTest {
       ApiVersionsRequest kafkas = new ApiVersionsRequest("kwire", "0.1", null, -1, UnknownTaggedFields.EMPTY);
       byte[] frame = Frames.encodeRequest(new RequestHeader((short) 18, (short) 3, 7, "c"),
           ApiVersionsRequestCodec.INSTANCE, kafkas);
-      DecodedRequest decoded = Frames.decodeRequest(frame, registry);
+      DecodedRequest<?> decoded = Frames.decodeRequest(frame, registry);
       assertSame(vendor, decoded.codec());
       Object body = decoded.body();
       assertInstanceOf(vendor.messageType(), body);

@@ -19,7 +19,7 @@ class ReadmeExampleTest {
 
     byte[] frame = Frames.encodeRequest(new RequestHeader((short) 10000, (short) 1, 42, "my-client"),
         EchoRequestCodec.INSTANCE, request);
-    DecodedRequest decoded = Frames.decodeRequest(frame, KwireRegistry.standard());
+    DecodedRequest<?> decoded = Frames.decodeRequest(frame, KwireRegistry.standard());
 
     assertEquals(request, back);
     assertEquals(request, decoded.body());

@@ -57,7 +57,7 @@ class UserApiTest {
     RequestHeader header = new RequestHeader((short) 10000, version, 42, "user-client");
     byte[] frame = Frames.encodeRequest(header, EchoRequestCodec.INSTANCE, body);
 
-    DecodedRequest decoded = Frames.decodeRequest(frame, REGISTRY);
+    DecodedRequest<?> decoded = Frames.decodeRequest(frame, REGISTRY);
 
     assertEquals(header, decoded.header());
     assertEquals(body, decoded.body());

@@ -6,13 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.runtime.Records;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class RecordSetsTest {
+class RecordsConcatTest {
   @Test
   void concatenatesBatchesInOrderAndTheyReadBackAsOneSet() {
     Records a = RecordBatchBuilder.create(0).append(10, utf8("k0"), utf8("v0")).append(11, null, utf8("v1")).build();
@@ -23,7 +22,7 @@ class RecordSetsTest {
     System.arraycopy(a.array(), a.arrayOffset(), padded, 5, a.sizeInBytes());
     Records aInside = Records.wrap(padded, 5, a.sizeInBytes());
 
-    Records joined = RecordSets.concat(aInside, b, c);
+    Records joined = Records.concat(aInside, b, c);
 
     ByteArrayOutputStream expected = new ByteArrayOutputStream();
     expected.writeBytes(a.toByteArray());
@@ -42,14 +41,14 @@ class RecordSetsTest {
 
   @Test
   void emptyInputsGiveTheEmptySet() {
-    assertSame(Records.EMPTY, RecordSets.concat());
-    assertSame(Records.EMPTY, RecordSets.concat(List.of(Records.EMPTY, Records.wrap(new byte[0]))));
+    assertSame(Records.EMPTY, Records.concat());
+    assertSame(Records.EMPTY, Records.concat(List.of(Records.EMPTY, Records.wrap(new byte[0]))));
   }
 
   @Test
   void nullPartsAreRejected() {
     List<Records> parts = new ArrayList<>();
     parts.add(null);
-    assertThrows(NullPointerException.class, () -> RecordSets.concat(parts));
+    assertThrows(NullPointerException.class, () -> Records.concat(parts));
   }
 }

@@ -1,14 +1,17 @@
-package io.kwire.runtime;
+package io.kwire.runtime.records;
 
-import io.kwire.runtime.records.ReadOptions;
-import io.kwire.runtime.records.RecordBatches;
+import io.kwire.runtime.KwireEncodeException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 
 /**
- * The value of a {@code records} field: a zero-copy view over record-batch bytes. Decoding hands
- * out a view into the input array (so the input must not be changed while the view is in use);
- * encoding copies the viewed bytes once into the output.
+ * A record set, the value of a {@code records} field: a zero-copy view over record-batch bytes.
+ * Decoding hands out a view into the input array (so the input must not be changed while the view
+ * is in use); encoding copies the viewed bytes once into the output. {@link #batches()} reads the
+ * batches in place; {@link #concat} joins sets, as a partition's {@code records} holds several
+ * batches back to back (a Fetch response serving a range of the log, a producer draining batches).
  */
 public final class Records {
   public static final Records EMPTY = new Records(new byte[0], 0, 0);
@@ -37,6 +40,32 @@ public final class Records {
     return new Records(bytes, offset, length);
   }
 
+  /** The parts' bytes in order, copied once into one array. */
+  public static Records concat(Records... parts) {
+    return concat(List.of(parts));
+  }
+
+  /** The parts' bytes in order, copied once into one array; an empty list gives {@link #EMPTY}. */
+  public static Records concat(List<Records> parts) {
+    long total = 0;
+    for (Records part : parts) {
+      total += Objects.requireNonNull(part, "record set part").sizeInBytes();
+    }
+    if (total > Integer.MAX_VALUE) {
+      throw new KwireEncodeException("record sets of " + total + " bytes in all exceed the largest array");
+    }
+    if (total == 0) {
+      return EMPTY;
+    }
+    byte[] joined = new byte[(int) total];
+    int at = 0;
+    for (Records part : parts) {
+      System.arraycopy(part.array, part.offset, joined, at, part.length);
+      at += part.length;
+    }
+    return wrap(joined);
+  }
+
   public int sizeInBytes() {
     return length;
   }
@@ -55,13 +84,17 @@ public final class Records {
     return ByteBuffer.wrap(array, offset, length).slice().asReadOnlyBuffer();
   }
 
-  /** The batches in these bytes, read in place with {@link ReadOptions#DEFAULT}; nothing is copied. */
-  public RecordBatches batches() {
+  /**
+   * The batches in these bytes (magic 0, 1 and 2 may be mixed, as Kafka allows), read in place with
+   * {@link ReadOptions#DEFAULT}; nothing is copied. Each batch's size is checked against the bytes
+   * present, and its CRC verified, before it is handed out.
+   */
+  public Iterable<RecordBatch> batches() {
     return RecordBatches.of(this);
   }
 
   /** The batches in these bytes, read in place; nothing is copied for uncompressed batches. */
-  public RecordBatches batches(ReadOptions options) {
+  public Iterable<RecordBatch> batches(ReadOptions options) {
     return RecordBatches.of(this, options);
   }
 

@@ -13,7 +13,7 @@ import java.util.List;
  * {@link #keyLength()}), as a read-only {@link ByteBuffer} view, or as a copy; headers are parsed
  * only when asked for. A length of -1 means null.
  */
-public final class Record {
+public final class KafkaRecord {
   private byte[] buf;
   private long offset;
   private long timestamp;
@@ -26,7 +26,7 @@ public final class Record {
   private int headersOffset;
   private int headerCount;
 
-  Record() {}
+  KafkaRecord() {}
 
   void set(byte[] buf, long offset, long timestamp, int sequence, byte attributes,
       int keyOffset, int keyLength, int valueOffset, int valueLength, int headersOffset, int headerCount) {
@@ -44,8 +44,8 @@ public final class Record {
   }
 
   /** A detached copy of this view (still sharing the underlying bytes). */
-  public Record copy() {
-    Record r = new Record();
+  public KafkaRecord copy() {
+    KafkaRecord r = new KafkaRecord();
     r.set(buf, offset, timestamp, sequence, attributes, keyOffset, keyLength, valueOffset, valueLength,
         headersOffset, headerCount);
     return r;
@@ -155,7 +155,7 @@ public final class Record {
 
   @Override
   public String toString() {
-    return "Record[offset=" + offset + ", timestamp=" + timestamp + ", key=" + keyLength + " bytes, value="
+    return "KafkaRecord[offset=" + offset + ", timestamp=" + timestamp + ", key=" + keyLength + " bytes, value="
         + valueLength + " bytes, headers=" + headerCount + "]";
   }
 }

@@ -1,4 +1,4 @@
-package io.kwire.runtime.wire;
+package io.kwire.runtime.generated;
 
 import java.nio.ByteBuffer;
 import java.util.UUID;

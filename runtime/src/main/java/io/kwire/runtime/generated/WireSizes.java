@@ -1,8 +1,9 @@
-package io.kwire.runtime.wire;
+package io.kwire.runtime.generated;
 
 import io.kwire.runtime.RawTaggedField;
-import io.kwire.runtime.Records;
 import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.WireWriter;
 import java.nio.ByteBuffer;
 
 /** Encoded sizes, for generated {@code size} methods; they mirror {@link WireWriter}. */
