@@ -41,6 +41,7 @@ class GreetApiTest {
 
   @Test
   void versionZeroHasNoLanguageAndNoTags() {
+    // Or with the record's constructor: every component, UnknownTaggedFields.EMPTY for "none".
     GreetRequest request = new GreetRequest("hi", 1, List.of(), null, null, UnknownTaggedFields.EMPTY);
 
     byte[] body = GreetRequestCodec.INSTANCE.encode(request, (short) 0);
