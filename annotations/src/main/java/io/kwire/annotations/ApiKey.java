@@ -8,36 +8,62 @@ import java.lang.annotation.Target;
 
 /**
  * Marks a record as the body of a Kafka request or response. The processor generates a codec
- * ({@code <Record>Codec}) and a builder ({@code <Record>Builder}) next to it.
+ * ({@code <Record>Codec}) and a builder ({@code <Record>Builder}) in the record's package, and
+ * registers the codec for {@code KwireRegistry.standard()}.
  *
- * <p>Version ranges use Kafka's spec syntax: {@code "3"}, {@code "0-5"}, {@code "2+"} or
- * {@code "none"}.
+ * <pre>
+ * &#64;ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0-1", flexibleVersions = "1+")
+ * public record GreetRequest(&#64;Field(versions = "0+") String greeting, ...) {}
+ * </pre>
+ *
+ * <p><b>Required:</b> {@link #value()}, {@link #type()}, {@link #validVersions()},
+ * {@link #flexibleVersions()}. <b>Optional:</b> {@link #deprecatedVersions()},
+ * {@link #latestVersionUnstable()}, {@link #listeners()}, {@link #name()}.
+ *
+ * <p>Version ranges use Kafka's spec syntax: {@code "3"} (one version), {@code "0-5"} (inclusive),
+ * {@code "2+"} (2 and every later version) or {@code "none"}; versions are 0 to 32767.
+ *
+ * <p>Each API key has at most one request record and one response record in a compilation; the
+ * record's components, each with {@link Field}, are the message's fields in wire order.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface ApiKey {
-  /** The API key, 0 to 32767. */
+  /**
+   * Required. The API key, 0 to 32767. Kafka uses 0 to 94; pick a key of your own above those
+   * (e.g. 10000) so that your codecs and kwire-messages' live in one registry.
+   */
   int value();
 
-  /** {@link MessageType#REQUEST} or {@link MessageType#RESPONSE}. */
+  /** Required. {@link MessageType#REQUEST} or {@link MessageType#RESPONSE}; nothing else. */
   MessageType type();
 
-  /** Versions this message exists in; must be bounded, e.g. {@code "0-3"}. */
+  /**
+   * Required. Versions this message exists in; bounded, e.g. {@code "0-3"} or {@code "2"}. Encoding
+   * or decoding any other version is an error.
+   */
   String validVersions();
 
-  /** Versions that use compact encodings and tagged fields: {@code "none"} or open-ended {@code "N+"}. */
+  /**
+   * Required. Versions that use Kafka's flexible encoding (compact strings, bytes and arrays, and a
+   * tagged-field section in every struct): {@code "none"} or open-ended, e.g. {@code "1+"}. It also
+   * chooses the header version (request header v2 and response header v1 in flexible versions).
+   */
   String flexibleVersions();
 
-  /** Versions the API marks deprecated; informational. */
+  /** Optional, {@code "none"} by default. Versions the API marks deprecated; informational (in the descriptor). */
   String deprecatedVersions() default "none";
 
-  /** Whether the highest valid version is still unstable (requests only). */
+  /** Optional, false by default; requests only. Whether the highest valid version is still unstable; informational. */
   boolean latestVersionUnstable() default false;
 
-  /** Which kinds of node answer this API (requests only); informational. */
+  /** Optional, empty by default; requests only. Which kinds of node answer this API; informational. */
   Listener[] listeners() default {};
 
-  /** Kafka's name for the message; defaults to the record's simple name. */
+  /**
+   * Optional. Kafka's name for the message (in descriptors and error messages); by default the
+   * record's simple name. Generated classes are always named after the record.
+   */
   String name() default "";
 }

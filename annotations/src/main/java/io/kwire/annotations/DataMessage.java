@@ -15,15 +15,15 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.TYPE)
 public @interface DataMessage {
-  /** {@link MessageType#HEADER}, {@link MessageType#DATA} or {@link MessageType#METADATA}. */
+  /** Optional, {@link MessageType#DATA} by default. {@link MessageType#HEADER}, {@link MessageType#DATA} or {@link MessageType#METADATA}. */
   MessageType type() default MessageType.DATA;
 
-  /** Versions this message exists in; must be bounded, e.g. {@code "0-3"}. */
+  /** Required. Versions this message exists in; bounded, e.g. {@code "0-3"}. See {@link ApiKey#validVersions()}. */
   String validVersions();
 
-  /** Versions that use compact encodings and tagged fields: {@code "none"} or open-ended {@code "N+"}. */
+  /** Required. Versions that use compact encodings and tagged fields: {@code "none"} or open-ended {@code "N+"}. */
   String flexibleVersions();
 
-  /** Kafka's name for the message; defaults to the record's simple name. */
+  /** Optional. Kafka's name for the message; by default the record's simple name. */
   String name() default "";
 }

@@ -1,6 +1,6 @@
 package io.kwire.annotations;
 
-/** What a field names, as Kafka's specs record it; informational, no effect on the wire. */
+/** What a field names, as Kafka's specs record it ({@link Field#entityType()}); informational, no effect on the wire. */
 public enum EntityType {
   UNKNOWN,
   TRANSACTIONAL_ID,

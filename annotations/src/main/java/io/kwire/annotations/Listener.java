@@ -1,6 +1,6 @@
 package io.kwire.annotations;
 
-/** Kinds of Kafka node that serve a request. */
+/** Kinds of Kafka node that serve a request ({@link ApiKey#listeners()}); informational. */
 public enum Listener {
   BROKER,
   CONTROLLER,

@@ -55,9 +55,12 @@ public final class KafkaOracles {
     } catch (MalformedURLException e) {
       throw new IllegalStateException(e);
     }
-    URL slf4j = jarOf("org.slf4j.LoggerFactory");
-    if (slf4j != null) {
-      urls.add(slf4j);
+    // SLF4J and its no-op binding (slf4j-nop), so that the legacy client logs nothing and says nothing about it.
+    for (String className : new String[] {"org.slf4j.LoggerFactory", "org.slf4j.impl.StaticLoggerBinder"}) {
+      URL location = jarOf(className);
+      if (location != null) {
+        urls.add(location);
+      }
     }
     return new URLClassLoader("kafka-clients-" + LEGACY_VERSION, urls.toArray(URL[]::new),
         ClassLoader.getPlatformClassLoader());

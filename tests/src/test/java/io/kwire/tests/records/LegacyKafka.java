@@ -16,7 +16,8 @@ import java.util.Locale;
  */
 final class LegacyKafka implements AutoCloseable {
   private static final String[] RUNTIME_NEEDS = {
-      "org.xerial.snappy.Snappy", "net.jpountz.lz4.LZ4Factory", "com.github.luben.zstd.Zstd", "org.slf4j.LoggerFactory"};
+      "org.xerial.snappy.Snappy", "net.jpountz.lz4.LZ4Factory", "com.github.luben.zstd.Zstd", "org.slf4j.LoggerFactory",
+      "org.slf4j.impl.StaticLoggerBinder"};
 
   private final URLClassLoader loader;
 

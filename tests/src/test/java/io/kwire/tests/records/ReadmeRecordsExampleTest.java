@@ -18,8 +18,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's record-batch example, so that it stays true. */
+/**
+ * The README's record-batch snippets: ReadmeSnippetsTest finds each of their lines here, in order,
+ * and this test runs them.
+ */
 class ReadmeRecordsExampleTest {
+  private final List<String> seen = new ArrayList<>();
+
   @Test
   void buildABatchAndReadItBack() {
     long producerId = 4000L;
@@ -30,28 +35,42 @@ class ReadmeRecordsExampleTest {
     byte[] otherValue = "v2".getBytes(StandardCharsets.UTF_8);
     byte[] traceId = "t".getBytes(StandardCharsets.UTF_8);
 
-    Records batch = RecordBatchBuilder.create(0L)
+    Records records = RecordBatchBuilder.create(0L)
         .compression(Compression.LZ4)
-        .producer(producerId, producerEpoch, baseSequence)
+        .producer(producerId, producerEpoch, baseSequence)   // optional: idempotent producer
         .append(System.currentTimeMillis(), key, value, new Header("trace", traceId))
         .append(System.currentTimeMillis(), null, otherValue)
-        .build();
+        .build();                                              // a Records, ready for a ProduceRequest
 
-    List<KafkaRecord> seen = new ArrayList<>();
-    ReadOptions options = ReadOptions.DEFAULT.withSkipPartialTrailingBatch(true);
-    for (RecordBatch b : batch.batches(options)) {
-      RecordCursor cursor = b.cursor();
+    List<KafkaRecord> kept = readBack(records);
+
+    assertEquals(List.of("0 k v1 [trace]", "1 null v2 []"), seen);
+    assertArrayEquals(value, kept.get(0).valueBytes());
+    assertEquals(List.of(new Header("trace", traceId)), kept.get(0).headers());
+    assertNull(kept.get(1).key());
+  }
+
+  private List<KafkaRecord> readBack(Records records) {
+    List<KafkaRecord> kept = new ArrayList<>();
+    ReadOptions options = ReadOptions.DEFAULT.withSkipPartialTrailingBatch(true); // Fetch may end mid-batch
+    for (RecordBatch batch : records.batches(options)) {
+      RecordCursor cursor = batch.cursor();
       while (cursor.next()) {
-        KafkaRecord r = cursor.record();
-        ByteBuffer v = r.value();
-        assertEquals(r.valueLength(), v.remaining());
-        seen.add(r.copy());
+        KafkaRecord r = cursor.record();       // reused view: r.copy() to keep it
+        ByteBuffer value = r.value();          // read-only view, or r.valueBytes() for a copy
+        process(r.offset(), r.timestamp(), r.key(), value, r.headers());
+        kept.add(r.copy());
       }
     }
-    assertEquals(2, seen.size());
-    assertEquals(1, seen.get(1).offset());
-    assertArrayEquals(value, seen.get(0).valueBytes());
-    assertEquals(List.of(new Header("trace", traceId)), seen.get(0).headers());
-    assertNull(seen.get(1).key());
+    return kept;
+  }
+
+  private void process(long offset, long timestamp, ByteBuffer key, ByteBuffer value, List<Header> headers) {
+    assertEquals(true, timestamp > 0);
+    seen.add(offset + " " + text(key) + " " + text(value) + " " + headers.stream().map(Header::key).toList());
+  }
+
+  private static String text(ByteBuffer buffer) {
+    return buffer == null ? "null" : StandardCharsets.UTF_8.decode(buffer.duplicate()).toString();
   }
 }
