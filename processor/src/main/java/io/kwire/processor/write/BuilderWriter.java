@@ -44,7 +44,8 @@ public final class BuilderWriter {
   }
 
   private static TypeSpec.Builder builder(MessageModel message, StructModel struct, ClassName self) {
-    DefaultCode defaults = new DefaultCode(record -> CodeBlock.of("new $T().build()", builderOf(message, record)));
+    // the codec's shared default instances, so that the codec recognises them by identity
+    DefaultCode defaults = new DefaultCode(record -> CodeBlock.of("$T.$L", message.codecClass(), CodecNames.defaultConstant(record)));
     TypeSpec.Builder type = TypeSpec.classBuilder(self)
         .addJavadoc("Builds {@link $T}, starting from the defaults its annotations declare.\n", struct.className())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

@@ -56,7 +56,8 @@ public final class CodecWriter {
       type.addField(f);
     }
     for (ClassName struct : defaultStructs(message)) {
-      type.addField(FieldSpec.builder(struct, CodecNames.defaultConstant(struct), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+      // package-private: builders start from the same instance, so encoding a default costs one identity check
+      type.addField(FieldSpec.builder(struct, CodecNames.defaultConstant(struct), Modifier.STATIC, Modifier.FINAL)
           .initializer("new $T().build()", BuilderWriter.builderOf(message, struct)).build());
     }
     type.addMethod(MethodSpec.constructorBuilder()
@@ -122,16 +123,19 @@ public final class CodecWriter {
     return methods;
   }
 
-  /** Structs that some field defaults to (non-null): each gets a constant built once by its builder. */
-  private static Set<ClassName> defaultStructs(MessageModel message) {
-    Set<ClassName> result = new LinkedHashSet<>();
+  /**
+   * Structs that some field defaults to (non-null): each gets a constant built once by its builder,
+   * children first, since a struct's default may hold another's (static initialisers run in order).
+   */
+  static List<ClassName> defaultStructs(MessageModel message) {
+    Set<ClassName> defaulted = new LinkedHashSet<>();
     for (StructModel s : message.allStructs()) {
       for (FieldModel f : s.fields()) {
         if (f.type() instanceof FieldType.Struct struct && !f.defaultValue().isNull()) {
-          result.add(struct.record());
+          defaulted.add(struct.record());
         }
       }
     }
-    return result;
+    return message.structs().stream().map(StructModel::className).filter(defaulted::contains).toList();
   }
 }
