@@ -2,8 +2,12 @@ package io.kwire.processor.write;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import io.kwire.processor.scan.Names;
 
-/** Names of the runtime types generated code refers to. */
+/**
+ * Names of the runtime types generated code refers to: each written once, here or (for the types
+ * scan recognises too) in {@link Names}. {@code RuntimeNamesTest} loads every one of them.
+ */
 final class RuntimeNames {
   static final String RUNTIME = "io.kwire.runtime";
   static final ClassName WIRE_WRITER = ClassName.get(RUNTIME + ".wire", "WireWriter");
@@ -13,7 +17,7 @@ final class RuntimeNames {
   static final ClassName WIRE_DEFAULTS = ClassName.get(RUNTIME + ".generated", "WireDefaults");
   static final ClassName ENCODE_EXCEPTION = ClassName.get(RUNTIME, "KwireEncodeException");
   static final ClassName PROTOCOL_EXCEPTION = ClassName.get(RUNTIME, "KwireProtocolException");
-  static final ClassName UNKNOWN_TAGGED_FIELDS = ClassName.get(RUNTIME, "UnknownTaggedFields");
+  static final ClassName UNKNOWN_TAGGED_FIELDS = ClassName.bestGuess(Names.UNKNOWN_TAGGED_FIELDS);
   static final ClassName UNKNOWN_TAGGED_FIELDS_BUILDER = UNKNOWN_TAGGED_FIELDS.nestedClass("Builder");
   static final ClassName MESSAGE_CODEC = ClassName.get(RUNTIME, "MessageCodec");
   static final ClassName MESSAGE_BUILDER = ClassName.get(RUNTIME, "MessageBuilder");
@@ -24,7 +28,7 @@ final class RuntimeNames {
   static final ClassName VERSION_RANGE = ClassName.get(RUNTIME + ".meta", "VersionRange");
   static final ClassName MESSAGE_TYPE = ClassName.get("io.kwire.annotations", "MessageType");
   static final ClassName LISTENER = ClassName.get("io.kwire.annotations", "Listener");
-  static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+  static final ClassName GENERATED = ClassName.bestGuess(Names.GENERATED);
   static final String PROCESSOR = "io.kwire.processor.KwireProcessor";
 
   static AnnotationSpec generated() {
