@@ -15,8 +15,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "explain", mixinStandardHelpOptions = true,
-    description = {"Explains one frame (size, header, body) as a tree of fields with offsets and sizes,",
-        "then its bytes 16 per row. A response needs --api and --version: it does not say what it answers."})
+    description = {"Explains one frame as a tree of fields with offsets and sizes, then its bytes.",
+        "A response needs --api and --version: it does not say what it answers."})
 final class ExplainCommand implements Callable<Integer> {
   @ParentCommand
   Kwire kwire;

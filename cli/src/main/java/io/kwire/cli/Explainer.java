@@ -61,7 +61,8 @@ final class Explainer {
       if (api != null) {
         return MessageType.RESPONSE;
       }
-      throw e;
+      throw new Kwire.UsageException("the frame does not read as a request (" + e.getMessage()
+          + "); if it is a response, give --api and --version");
     }
   }
 

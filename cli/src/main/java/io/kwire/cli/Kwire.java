@@ -10,6 +10,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 /**
  * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code apis}.
@@ -37,9 +39,12 @@ public final class Kwire implements Runnable {
     return registry;
   }
 
+  @Spec
+  CommandSpec spec;
+
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(new CommandLine(this), "name a command: explain, sample or apis");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample or apis");
   }
 
   public static void main(String[] args) {

@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "sample", mixinStandardHelpOptions = true,
-    description = {"The seed pages' smallest legal instance of an API (numbers zero, strings empty, each array",
-        "one element, records one empty 61-byte RecordBatch v2), as hex and explained.",
+    description = {"Prints the smallest legal instance of an API, as hex and explained.",
+        "Numbers zero, strings empty, each array one element, records one empty 61-byte RecordBatch v2.",
         "Both the request and the response unless --request or --response is given."})
 final class SampleCommand implements Callable<Integer> {
   @ParentCommand
