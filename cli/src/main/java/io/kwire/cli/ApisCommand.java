@@ -7,11 +7,12 @@ import io.kwire.runtime.meta.VersionRange;
 import java.io.PrintWriter;
 import java.util.TreeSet;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "apis", mixinStandardHelpOptions = true,
+@Command(name = "apis",
     description = "Lists every API kwire knows: key, name, valid and flexible versions, header versions.")
 final class ApisCommand implements Runnable {
   private static final String ROW = "%4s  %-36s %-10s %-10s %-10s %s%n";
@@ -21,6 +22,9 @@ final class ApisCommand implements Runnable {
 
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  HelpOption help;
 
   @Override
   public void run() {

@@ -14,7 +14,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "explain", mixinStandardHelpOptions = true,
+@Command(name = "explain",
     description = {"Explains one frame as a tree of fields with offsets and sizes, then its bytes.",
         "A response needs --api and --version: it does not say what it answers."})
 final class ExplainCommand implements Callable<Integer> {
@@ -23,6 +23,9 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  HelpOption help;
 
   @Parameters(arity = "0..1", paramLabel = "FILE", description = "The frame; stdin when absent or -.")
   Path file;

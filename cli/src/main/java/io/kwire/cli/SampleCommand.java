@@ -15,7 +15,7 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "sample", mixinStandardHelpOptions = true,
+@Command(name = "sample",
     description = {"Prints the smallest legal instance of an API, as hex and explained.",
         "Numbers zero, strings empty, each array one element, records one empty 61-byte RecordBatch v2.",
         "Both the request and the response unless --request or --response is given."})
@@ -25,6 +25,9 @@ final class SampleCommand implements Callable<Integer> {
 
   @Spec
   CommandSpec spec;
+
+  @Mixin
+  HelpOption help;
 
   @Parameters(paramLabel = "API", description = "The API, by name (CreateTopics) or key (19).")
   String api;

@@ -107,6 +107,16 @@ class CommandLineTest {
   }
 
   @Test
+  void everyCommandHasHelp() {
+    for (String command : new String[] {"explain", "sample", "apis"}) {
+      CliRun run = CliRun.of(command, "--help");
+      assertEquals(0, run.exitCode(), run.err());
+      assertTrue(run.out().startsWith("Usage: kwire " + command), run.out());
+    }
+    assertTrue(CliRun.of("--help").out().contains("explain"));
+  }
+
+  @Test
   void unknownOptionsAreUsageErrors() {
     CliRun run = CliRun.of("explain", "--no-such-flag");
     assertEquals(2, run.exitCode());

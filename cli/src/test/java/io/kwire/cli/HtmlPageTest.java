@@ -72,6 +72,21 @@ class HtmlPageTest {
         regions.toString());
   }
 
+  @Test
+  void bytesOfSecretFieldsAreHidden() {
+    byte[] frame = HexFormat.of().parseHex(sampleHex("sample", "CreateTopics", "--version", "7", "--request", "--hex-only"));
+    io.kwire.runtime.explain.WireNode root = io.kwire.runtime.explain.FrameExplainer.of(
+        io.kwire.runtime.KwireRegistry.standard()).hiding(f -> f.name().equals("NumPartitions")).explainRequest(frame);
+    String html = HtmlPage.render("secret", frame, root);
+    for (int i = 0; i < frame.length; i++) {
+      boolean secret = i >= 0x11 && i < 0x15;
+      java.util.regex.Matcher cell = java.util.regex.Pattern.compile("id=\"b" + i + "\"[^>]*>([^<]*)</td>").matcher(html);
+      assertTrue(cell.find(), "cell " + i);
+      assertEquals(secret ? "**" : String.format("%02x", frame[i] & 0xFF), cell.group(1), "byte " + i);
+    }
+    assertTrue(html.contains("NumPartitions int32 = &lt;redacted, 4 bytes&gt;"));
+  }
+
   private static void assertStructure(Document doc, byte[] frame) {
     assertEquals("html", doc.getDocumentElement().getTagName());
     assertEquals(1, doc.getElementsByTagName("script").getLength());
