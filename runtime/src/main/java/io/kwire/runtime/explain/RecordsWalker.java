@@ -16,6 +16,9 @@ final class RecordsWalker {
   private static final int V2_HEADER = 61;
   private static final int LOG_OVERHEAD = 12;
   private static final int MAGIC_OFFSET = 16;
+  /** Offset, size, CRC, magic, attributes, key and value lengths (and a timestamp from magic 1). */
+  private static final int LEGACY_V0_SMALLEST = 26;
+  private static final int LEGACY_V1_SMALLEST = 34;
   private static final String[] COMPRESSION = {"none", "gzip", "snappy", "lz4", "zstd"};
 
   private final byte[] frame;
@@ -42,6 +45,11 @@ final class RecordsWalker {
       }
       int batchEnd = pos + LOG_OVERHEAD + batchLength;
       byte magic = frame[pos + MAGIC_OFFSET];
+      int smallest = magic == 2 ? V2_HEADER : magic == 1 ? LEGACY_V1_SMALLEST : LEGACY_V0_SMALLEST;
+      if (LOG_OVERHEAD + batchLength < smallest) {
+        throw new KwireProtocolException(pos + 8, "batch length " + batchLength + " is below the "
+            + (smallest - LOG_OVERHEAD) + " bytes a magic " + magic + " batch needs").inField("batchLength").atIndex(i);
+      }
       try {
         if (magic == 2) {
           nodes.add(batchV2(reader(pos, batchEnd), i, pos));
