@@ -2,6 +2,7 @@ package io.kwire.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
@@ -23,7 +24,7 @@ final class FrameInput {
     if (bytes.length == 0) {
       throw new Kwire.UsageException("no input: give a file, or pipe a frame (hex or raw bytes) to stdin");
     }
-    return hex ? parseHex(new String(bytes, java.nio.charset.StandardCharsets.US_ASCII)) : bytes;
+    return hex ? parseHex(new String(bytes, StandardCharsets.US_ASCII)) : bytes;
   }
 
   private static boolean looksLikeHex(byte[] bytes) {

@@ -5,6 +5,7 @@ import io.kwire.runtime.wire.WireReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.zip.CRC32;
 import java.util.zip.CRC32C;
 
 /**
@@ -37,7 +38,7 @@ final class RecordsWalker {
     for (int i = 0; pos < end; i++) {
       int remaining = end - pos;
       WireReader peek = reader(pos, end);
-      int batchLength = remaining >= LOG_OVERHEAD ? frame(pos + 8) : -1;
+      int batchLength = remaining >= LOG_OVERHEAD ? int32At(pos + 8) : -1;
       if (remaining <= MAGIC_OFFSET || batchLength < 0 || batchLength > remaining - LOG_OVERHEAD) {
         nodes.add(WireNode.leaf("partial batch", "bytes", FieldWalker.hex(frame, pos, remaining),
             "a batch cut short, as a fetch response may end", pos, remaining, Region.RECORD_BATCH));
@@ -66,7 +67,7 @@ final class RecordsWalker {
     return nodes;
   }
 
-  private int frame(int at) {
+  private int int32At(int at) {
     return ((frame[at] & 0xFF) << 24) | ((frame[at + 1] & 0xFF) << 16) | ((frame[at + 2] & 0xFF) << 8)
         | (frame[at + 3] & 0xFF);
   }
@@ -194,7 +195,7 @@ final class RecordsWalker {
     f.int32("messageSize", "bytes that follow this field");
     int crcAt = r.offset();
     long crc = r.readUint32();
-    java.util.zip.CRC32 check = new java.util.zip.CRC32();
+    CRC32 check = new CRC32();
     check.update(frame, crcAt + 4, r.remaining());
     kids.add(WireNode.leaf("crc", "uint32", String.format("0x%08x", crc),
         check.getValue() == crc ? "CRC-32 of the rest of the message, valid"
