@@ -1,0 +1,103 @@
+package io.kwire.cli;
+
+import io.kwire.runtime.KwireException;
+import io.kwire.runtime.KwireRegistry;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code apis}.
+ *
+ * <p>{@code decode} and {@code encode} (with {@code --jsonl}) need kwire-json and come with it:
+ * their classes join {@code subcommands} below, and this module gains that one dependency.
+ */
+@Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
+    description = "Looks at Kafka wire-protocol frames.",
+    subcommands = {ExplainCommand.class, SampleCommand.class, ApisCommand.class})
+public final class Kwire implements Runnable {
+  private final InputStream stdin;
+  private final KwireRegistry registry;
+
+  Kwire(InputStream stdin, KwireRegistry registry) {
+    this.stdin = stdin;
+    this.registry = registry;
+  }
+
+  InputStream stdin() {
+    return stdin;
+  }
+
+  KwireRegistry registry() {
+    return registry;
+  }
+
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample or apis");
+  }
+
+  public static void main(String[] args) {
+    System.exit(run(args, System.in, System.out, System.err));
+  }
+
+  /** Runs one command line in this JVM; returns the exit code (0 ok, 1 bad input, 2 bad usage). */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    PrintWriter outWriter = new PrintWriter(out, true, StandardCharsets.UTF_8);
+    PrintWriter errWriter = new PrintWriter(err, true, StandardCharsets.UTF_8);
+    CommandLine cli = new CommandLine(new Kwire(in, KwireRegistry.standard()))
+        .setOut(outWriter)
+        .setErr(errWriter)
+        .setCaseInsensitiveEnumValuesAllowed(true)
+        .setExecutionExceptionHandler((e, commandLine, parsed) -> {
+          commandLine.getErr().println("kwire: " + describe(e));
+          if (System.getenv("KWIRE_DEBUG") != null) {
+            e.printStackTrace(commandLine.getErr());
+          }
+          commandLine.getErr().flush();
+          return 1;
+        });
+    int code = cli.execute(args);
+    outWriter.flush();
+    errWriter.flush();
+    return code;
+  }
+
+  /** One line for the user; a stack trace only for what is kwire's fault, and only with KWIRE_DEBUG. */
+  static String describe(Exception e) {
+    if (e instanceof KwireException || e instanceof IllegalArgumentException || e instanceof UsageException) {
+      return e.getMessage();
+    }
+    if (e instanceof IOException || e instanceof UncheckedIOException) {
+      return "cannot read or write: " + e.getMessage();
+    }
+    return "internal error (" + e + "); set KWIRE_DEBUG=1 for the stack trace";
+  }
+
+  /** Bad arguments found after parsing: reported like bad input. */
+  static final class UsageException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UsageException(String message) {
+      super(message);
+    }
+  }
+
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Kwire.class.getPackage().getImplementationVersion();
+      return new String[] {"kwire " + (v == null ? "(development build)" : v)};
+    }
+  }
+}
