@@ -36,7 +36,8 @@ import org.junit.jupiter.api.TestFactory;
  * Kafka's JSON read by kwire encodes to Kafka's bytes.
  */
 class JsonDifferentialTest {
-  private static final int RANDOM_PER_VERSION = 3;
+  /** Random messages per version; raise it locally with {@code -Dkwire.json.count=50}. */
+  private static final int RANDOM_PER_VERSION = Integer.getInteger("kwire.json.count", 2);
   private static final AtomicInteger CHECKED = new AtomicInteger();
 
   @TestFactory
