@@ -1,50 +1,54 @@
 package io.kwire.tests.json;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.Optional;
 
-/** Kafka 4.4.0's generated {@code <Message>DataJsonConverter} for one Kafka message class: the JSON oracle. */
+/**
+ * Kafka's generated {@code <Message>DataJsonConverter} for one Kafka message class: the JSON oracle.
+ * Everything is reached through the message class's own loader, so that kafka-clients 3.9.1 (in its
+ * own class loader, with its own Jackson classes) serves as well as 4.4.0.
+ */
 final class KafkaJsonConverters {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
-
   private final Method write;
   private final Method read;
+  private final Object mapper;
+  private final Method readTree;
 
-  private KafkaJsonConverters(Method write, Method read) {
+  private KafkaJsonConverters(Method write, Method read, Object mapper, Method readTree) {
     this.write = write;
     this.read = read;
+    this.mapper = mapper;
+    this.readTree = readTree;
   }
 
   static Optional<KafkaJsonConverters> forMessageClass(Class<?> messageClass) {
+    ClassLoader loader = messageClass.getClassLoader();
     try {
-      Class<?> converter = Class.forName(messageClass.getName() + "JsonConverter", true, messageClass.getClassLoader());
+      Class<?> converter = Class.forName(messageClass.getName() + "JsonConverter", true, loader);
+      Class<?> jsonNode = Class.forName("com.fasterxml.jackson.databind.JsonNode", true, loader);
+      Class<?> objectMapper = Class.forName("com.fasterxml.jackson.databind.ObjectMapper", true, loader);
       return Optional.of(new KafkaJsonConverters(converter.getMethod("write", messageClass, short.class),
-          converter.getMethod("read", JsonNode.class, short.class)));
-    } catch (ClassNotFoundException | NoSuchMethodException e) {
+          converter.getMethod("read", jsonNode, short.class), objectMapper.getConstructor().newInstance(),
+          objectMapper.getMethod("readTree", String.class)));
+    } catch (ReflectiveOperationException e) {
       return Optional.empty();
     }
   }
 
-  /** Kafka's JSON text for a Kafka message object. */
+  /** Kafka's JSON text for a Kafka message object (a JsonNode's compact text). */
   String write(Object kafkaMessage, short version) {
-    return ((JsonNode) invoke(write, kafkaMessage, version)).toString();
+    return invoke(write, null, kafkaMessage, version).toString();
   }
 
   /** Kafka's reading of JSON text: a Kafka message object. */
   Object read(String json, short version) {
-    try {
-      return invoke(read, MAPPER.readTree(json), version);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new IllegalArgumentException(e);
-    }
+    return invoke(read, null, invoke(readTree, mapper, json), version);
   }
 
-  private static Object invoke(Method m, Object... args) {
+  private static Object invoke(Method m, Object target, Object... args) {
     try {
-      return m.invoke(null, args);
+      return m.invoke(target, args);
     } catch (IllegalAccessException e) {
       throw new IllegalStateException(e);
     } catch (InvocationTargetException e) {
