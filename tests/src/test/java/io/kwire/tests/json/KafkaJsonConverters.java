@@ -2,7 +2,9 @@ package io.kwire.tests.json;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Kafka's generated {@code <Message>DataJsonConverter} for one Kafka message class: the JSON oracle.
@@ -22,7 +24,14 @@ final class KafkaJsonConverters {
     this.readTree = readTree;
   }
 
+  /** One per Kafka message class: an ObjectMapper is costly to build. */
+  private static final Map<Class<?>, Optional<KafkaJsonConverters>> CACHE = new ConcurrentHashMap<>();
+
   static Optional<KafkaJsonConverters> forMessageClass(Class<?> messageClass) {
+    return CACHE.computeIfAbsent(messageClass, KafkaJsonConverters::find);
+  }
+
+  private static Optional<KafkaJsonConverters> find(Class<?> messageClass) {
     ClassLoader loader = messageClass.getClassLoader();
     try {
       Class<?> converter = Class.forName(messageClass.getName() + "JsonConverter", true, loader);
