@@ -6,7 +6,7 @@ package io.kwire.json;
  * @param redactSecrets whether secrets are written as {@value #REDACTED} instead of their value:
  *     fields declared {@code @Field(sensitive = true)} (SASL auth bytes, SCRAM salts and salted
  *     passwords, delegation-token HMACs), and the {@code Value} of a config entry whose own
- *     {@code IsSensitive} is true. Off in {@link #DEFAULT}, so that the JSON
+ *     {@code IsSensitive} is true (see {@link Secrets}). Off in {@link #DEFAULT}, so that the JSON
  *     is Kafka's and reads back; redacted JSON does not read back.
  * @param recordData whether a {@code records} field (Produce, Fetch, ...) is written as the base64 of
  *     its record batches. Off in {@link #DEFAULT}: Kafka's converters write every non-null records
