@@ -122,6 +122,15 @@ public @interface Field {
   EntityType entityType() default EntityType.UNKNOWN;
 
   /**
+   * The field carries a secret: SASL authentication bytes, a SCRAM salt or salted password, a
+   * delegation token's HMAC. Nothing changes on the wire; the descriptor says so
+   * ({@code FieldDescriptor.sensitive()}), and human-facing output (kwire-json's redaction, the
+   * {@code kwire} command) shows it redacted unless asked otherwise. Declared here, once, so no
+   * tool keeps its own list.
+   */
+  boolean sensitive() default false;
+
+  /**
    * Kafka's name for the field, matching {@code [A-Za-z][A-Za-z0-9]*}; by default the component
    * name with its first letter upper-cased ({@code topicName} is {@code TopicName}). It appears in
    * descriptors and error paths; builder methods keep the component's name.

@@ -24,7 +24,7 @@ public record AlterUserScramCredentialsRequest(
       @Field(versions = "0+") String name,
       @Field(versions = "0+") byte mechanism,
       @Field(versions = "0+") int iterations,
-      @Field(versions = "0+") byte[] salt,
-      @Field(versions = "0+") byte[] saltedPassword,
+      @Field(versions = "0+", sensitive = true) byte[] salt,
+      @Field(versions = "0+", sensitive = true) byte[] saltedPassword,
       UnknownTaggedFields unknownTaggedFields) {}
 }

@@ -17,6 +17,6 @@ public record CreateDelegationTokenResponse(
     @Field(versions = "0+") long expiryTimestampMs,
     @Field(versions = "0+") long maxTimestampMs,
     @Field(versions = "0+") String tokenId,
-    @Field(versions = "0+") byte[] hmac,
+    @Field(versions = "0+", sensitive = true) byte[] hmac,
     @Field(versions = "0+") int throttleTimeMs,
     UnknownTaggedFields unknownTaggedFields) {}

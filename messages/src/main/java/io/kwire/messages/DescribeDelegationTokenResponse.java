@@ -23,7 +23,7 @@ public record DescribeDelegationTokenResponse(
       @Field(versions = "0+") long expiryTimestamp,
       @Field(versions = "0+") long maxTimestamp,
       @Field(versions = "0+") String tokenId,
-      @Field(versions = "0+") byte[] hmac,
+      @Field(versions = "0+", sensitive = true) byte[] hmac,
       @Field(versions = "0+") List<DescribedDelegationTokenRenewer> renewers,
       UnknownTaggedFields unknownTaggedFields) {}
 

@@ -10,6 +10,6 @@ import io.kwire.runtime.UnknownTaggedFields;
 @ApiKey(value = 40, type = MessageType.REQUEST, validVersions = "0-2", flexibleVersions = "2+",
     deprecatedVersions = "0", listeners = {Listener.BROKER, Listener.CONTROLLER})
 public record ExpireDelegationTokenRequest(
-    @Field(versions = "0+") byte[] hmac,
+    @Field(versions = "0+", sensitive = true) byte[] hmac,
     @Field(versions = "0+") long expiryTimePeriodMs,
     UnknownTaggedFields unknownTaggedFields) {}

@@ -10,5 +10,5 @@ import io.kwire.runtime.UnknownTaggedFields;
 @ApiKey(value = 36, type = MessageType.REQUEST, validVersions = "0-2", flexibleVersions = "2+",
     listeners = {Listener.BROKER, Listener.CONTROLLER})
 public record SaslAuthenticateRequest(
-    @Field(versions = "0+") byte[] authBytes,
+    @Field(versions = "0+", sensitive = true) byte[] authBytes,
     UnknownTaggedFields unknownTaggedFields) {}

@@ -10,6 +10,6 @@ import io.kwire.runtime.UnknownTaggedFields;
 public record SaslAuthenticateResponse(
     @Field(versions = "0+") short errorCode,
     @Field(versions = "0+", nullableVersions = "0+") String errorMessage,
-    @Field(versions = "0+") byte[] authBytes,
+    @Field(versions = "0+", sensitive = true) byte[] authBytes,
     @Field(versions = "1+", ignorable = true, defaultValue = "0") long sessionLifetimeMs,
     UnknownTaggedFields unknownTaggedFields) {}

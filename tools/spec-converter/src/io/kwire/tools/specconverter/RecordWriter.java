@@ -195,6 +195,9 @@ final class RecordWriter {
     if (entity != null) {
       attributes.add("entityType = " + imports.use(ANNOTATIONS + "EntityType") + "." + entity);
     }
+    if (SensitiveFields.isSensitive(message.name(), kafkaName)) {
+      attributes.add("sensitive = true");
+    }
     if (explicitName) {
       attributes.add("name = " + quote(kafkaName));
     }

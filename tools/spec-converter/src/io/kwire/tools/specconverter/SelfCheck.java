@@ -9,7 +9,8 @@ import java.util.Map;
  * Checks a generated record against the raw specs it came from, version by version: for every
  * version, the fields on the wire (name, type, nullability, tag, in order, structs recursively)
  * must be those of the spec that decides the version (4.4.0 where it defines the version, else
- * 3.9.1). Where 4.4.0 decides, defaults, ignorable, mapKey and entity types must match too.
+ * 3.9.1). Where 4.4.0 decides, defaults, ignorable, mapKey and entity types must match too, and
+ * secrets must be marked as {@link SensitiveFields} lists them.
  */
 final class SelfCheck {
   private final GeneratedRecords generated;
@@ -64,7 +65,8 @@ final class SelfCheck {
       if (attributes) {
         String value = field.elementType().equals("records") ? null : field.defaultValue();
         extras = "|" + value + "|" + field.ignorable() + "|" + field.mapKey() + "|"
-            + RecordWriter.entityConstant(field.entityType());
+            + RecordWriter.entityConstant(field.entityType())
+            + "|" + SensitiveFields.isSensitive(generated.messageName, field.name());
       }
       tokens.add(token(field.name(), (field.isArray() ? "[]" : "") + type,
           Versions.parse(field.nullableVersions()).contains(v),
@@ -100,7 +102,8 @@ final class SelfCheck {
         String entity = a.get("entityType");
         extras = "|" + a.get("defaultValue") + "|" + "true".equals(a.get("ignorable"))
             + "|" + "true".equals(a.get("mapKey"))
-            + "|" + (entity == null ? null : entity.substring(entity.lastIndexOf('.') + 1));
+            + "|" + (entity == null ? null : entity.substring(entity.lastIndexOf('.') + 1))
+            + "|" + "true".equals(a.get("sensitive"));
       }
       tokens.add(token(name, (array ? "[]" : "") + type,
           Versions.parse(a.get("nullableVersions")).contains(v),

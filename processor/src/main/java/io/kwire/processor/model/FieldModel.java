@@ -14,6 +14,7 @@ import java.util.Optional;
  * @param declaredDefault the default as written in {@code @Field(defaultValue)}; empty for the implicit one
  * @param flexibleVersions the field's own flexible versions, when it overrides the message's
  * @param entityType Kafka's spelling, e.g. {@code topicName}; {@code unknown} when none
+ * @param sensitive whether the field carries a secret ({@code @Field(sensitive = true)})
  */
 public record FieldModel(
     String javaName,
@@ -29,7 +30,8 @@ public record FieldModel(
     boolean mapKey,
     Optional<VersionRange> flexibleVersions,
     boolean zeroCopy,
-    String entityType) {
+    String entityType,
+    boolean sensitive) {
 
   public boolean isTagged() {
     return tagging.isPresent();

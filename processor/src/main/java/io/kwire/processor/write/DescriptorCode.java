@@ -111,6 +111,9 @@ final class DescriptorCode {
     if (!f.entityType().equals("unknown")) {
       b.add(".withEntityType($S)", f.entityType());
     }
+    if (f.sensitive()) {
+      b.add(".withSensitive()");
+    }
     ClassName struct = f.type().structOrElementStruct();
     if (struct != null) {
       b.add(".withStruct($L)", constantName(message.struct(struct), message));

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class ReachabilityTest {
   private static FieldModel field(String name, FieldType type, String versions) {
     return new FieldModel(name, name, type, ClassName.OBJECT, VersionRange.parse(versions), VersionRange.NONE,
-        Optional.empty(), false, DefaultValue.EMPTY, "", false, Optional.empty(), false, "unknown");
+        Optional.empty(), false, DefaultValue.EMPTY, "", false, Optional.empty(), false, "unknown", false);
   }
 
   private static StructModel struct(String name, FieldModel... fields) {

@@ -18,7 +18,7 @@ final class Models {
 
   static FieldModel field(String name, FieldType type, String versions, String nullable) {
     return new FieldModel(name, name, type, ClassName.OBJECT, VersionRange.parse(versions), VersionRange.parse(nullable),
-        Optional.empty(), false, DefaultValue.EMPTY, "", false, Optional.empty(), false, "unknown");
+        Optional.empty(), false, DefaultValue.EMPTY, "", false, Optional.empty(), false, "unknown", false);
   }
 
   static StructModel struct(String name, FieldModel... fields) {

@@ -25,6 +25,8 @@ import java.util.OptionalInt;
  * @param zeroCopy whether bytes are decoded as a view of the input
  * @param entityType Kafka's entity type name, e.g. {@code topicName}; {@code unknown} when none
  * @param struct the struct of a struct or struct-array field, otherwise {@code null}
+ * @param sensitive whether the field carries a secret (SASL auth bytes, SCRAM salts and keys, token
+ *     HMACs) that human-facing output should redact; declared with {@code @Field(sensitive = true)}
  */
 public record FieldDescriptor(
     String name,
@@ -40,7 +42,8 @@ public record FieldDescriptor(
     Optional<VersionRange> flexibleVersions,
     boolean zeroCopy,
     String entityType,
-    StructDescriptor struct) {
+    StructDescriptor struct,
+    boolean sensitive) {
 
   /** Kafka's spelling when a field has no entity type. */
   public static final String NO_ENTITY_TYPE = "unknown";
@@ -51,63 +54,78 @@ public record FieldDescriptor(
     Objects.requireNonNull(flexibleVersions, "flexibleVersions");
   }
 
+  /** The descriptor as it was before {@code sensitive} existed: not sensitive. Kept so callers keep compiling. */
+  public FieldDescriptor(String name, String javaName, String type, VersionRange versions,
+      VersionRange nullableVersions, OptionalInt tag, VersionRange taggedVersions, boolean ignorable,
+      String defaultValue, boolean mapKey, Optional<VersionRange> flexibleVersions, boolean zeroCopy,
+      String entityType, StructDescriptor struct) {
+    this(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable, defaultValue, mapKey,
+        flexibleVersions, zeroCopy, entityType, struct, false);
+  }
+
   /**
    * A field on the wire in {@code versions}, every other attribute at its default: never null,
    * never tagged, not ignorable, the type's implicit default, no map key, the message's flexible
-   * versions, no zero copy, no entity type, no struct.
+   * versions, no zero copy, no entity type, no struct, not sensitive.
    */
   public static FieldDescriptor of(String name, String javaName, String type, VersionRange versions) {
     return new FieldDescriptor(name, javaName, type, versions, VersionRange.NONE, OptionalInt.empty(),
-        VersionRange.NONE, false, "", false, Optional.empty(), false, NO_ENTITY_TYPE, null);
+        VersionRange.NONE, false, "", false, Optional.empty(), false, NO_ENTITY_TYPE, null, false);
   }
 
   public FieldDescriptor withNullableVersions(VersionRange nullable) {
     return new FieldDescriptor(name, javaName, type, versions, nullable, tag, taggedVersions, ignorable,
-        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct);
+        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct, sensitive);
   }
 
   /** Tagged with {@code tag} in {@code tagged}. */
   public FieldDescriptor withTag(int tag, VersionRange tagged) {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, OptionalInt.of(tag), tagged,
-        ignorable, defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct);
+        ignorable, defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct, sensitive);
   }
 
   public FieldDescriptor withIgnorable() {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, true,
-        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct);
+        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct, sensitive);
   }
 
   /** The default as declared, in spec syntax. */
   public FieldDescriptor withDefaultValue(String declared) {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
-        declared, mapKey, flexibleVersions, zeroCopy, entityType, struct);
+        declared, mapKey, flexibleVersions, zeroCopy, entityType, struct, sensitive);
   }
 
   public FieldDescriptor withMapKey() {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
-        defaultValue, true, flexibleVersions, zeroCopy, entityType, struct);
+        defaultValue, true, flexibleVersions, zeroCopy, entityType, struct, sensitive);
   }
 
   /** The field's own flexible versions, instead of the message's. */
   public FieldDescriptor withFlexibleVersions(VersionRange flexible) {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
-        defaultValue, mapKey, Optional.of(flexible), zeroCopy, entityType, struct);
+        defaultValue, mapKey, Optional.of(flexible), zeroCopy, entityType, struct, sensitive);
   }
 
   public FieldDescriptor withZeroCopy() {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
-        defaultValue, mapKey, flexibleVersions, true, entityType, struct);
+        defaultValue, mapKey, flexibleVersions, true, entityType, struct, sensitive);
   }
 
   public FieldDescriptor withEntityType(String entity) {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
-        defaultValue, mapKey, flexibleVersions, zeroCopy, entity, struct);
+        defaultValue, mapKey, flexibleVersions, zeroCopy, entity, struct, sensitive);
   }
 
   /** The struct of a struct or struct-array field. */
   public FieldDescriptor withStruct(StructDescriptor of) {
     return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
-        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, of);
+        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, of, sensitive);
+  }
+
+  /** Marks the field as carrying a secret (see {@link #sensitive()}). */
+  public FieldDescriptor withSensitive() {
+    return new FieldDescriptor(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable,
+        defaultValue, mapKey, flexibleVersions, zeroCopy, entityType, struct, true);
   }
 
   public boolean isTagged() {

@@ -23,7 +23,8 @@ import org.w3c.dom.NodeList;
  */
 class PublishedPomsTest {
   private static final Path ROOT = Path.of(System.getProperty("kwire.rootDir", ".."));
-  private static final List<String> PUBLISHED = List.of("kwire-annotations", "kwire-runtime", "kwire-processor", "kwire-messages");
+  private static final List<String> PUBLISHED = List.of("kwire-annotations", "kwire-runtime", "kwire-processor", "kwire-messages",
+      "kwire-json");
 
   @Test
   void bomManagesEveryPublishedModuleAtThisVersion() throws Exception {
@@ -57,7 +58,7 @@ class PublishedPomsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"annotations", "runtime", "processor", "messages"})
+  @ValueSource(strings = {"annotations", "runtime", "processor", "messages", "json"})
   void publishedModulesNameAndDescribeThemselves(String module) throws Exception {
     Element project = read(module + "/pom.xml");
     assertEquals("kwire-" + module, child(project, "artifactId").getTextContent());

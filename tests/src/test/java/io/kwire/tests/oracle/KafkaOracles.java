@@ -38,7 +38,8 @@ public final class KafkaOracles {
 
   /**
    * kafka-clients 3.9.1 over the platform class loader. The message classes need nothing else, but
-   * MemoryRecords (read for records fields) has an slf4j logger, so slf4j-api joins it.
+   * MemoryRecords (read for records fields) has an slf4j logger, so slf4j-api joins it, and the
+   * JsonConverter classes need Jackson.
    */
   static ClassLoader legacyLoader() {
     String property = System.getProperty(LEGACY_JAR_PROPERTY);
@@ -55,8 +56,11 @@ public final class KafkaOracles {
     } catch (MalformedURLException e) {
       throw new IllegalStateException(e);
     }
-    // SLF4J and its no-op binding (slf4j-nop), so that the legacy client logs nothing and says nothing about it.
-    for (String className : new String[] {"org.slf4j.LoggerFactory", "org.slf4j.impl.StaticLoggerBinder"}) {
+    // SLF4J and its no-op binding (slf4j-nop), so that the legacy client logs nothing and says nothing about it;
+    // Jackson (core, databind, annotations), which Kafka's JsonConverter classes need (the JSON tests).
+    for (String className : new String[] {"org.slf4j.LoggerFactory", "org.slf4j.impl.StaticLoggerBinder",
+        "com.fasterxml.jackson.core.JsonParser", "com.fasterxml.jackson.databind.JsonNode",
+        "com.fasterxml.jackson.annotation.JsonProperty"}) {
       URL location = jarOf(className);
       if (location != null) {
         urls.add(location);

@@ -1,0 +1,71 @@
+package io.kwire.tests.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.kwire.json.JsonOptions;
+import io.kwire.json.KwireJson;
+import io.kwire.messages.DescribeConfigsResponse;
+import io.kwire.messages.DescribeConfigsResponseCodec;
+import io.kwire.messages.SaslAuthenticateRequest;
+import io.kwire.messages.SaslAuthenticateRequestCodec;
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.meta.StructDescriptor;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** Secrets are declared on the records, reach the descriptors, and are redacted only when asked. */
+class JsonSecretsTest {
+  private static final JsonOptions REDACT = JsonOptions.DEFAULT.withRedactedSecrets(true);
+
+  @Test
+  void theRecordsDeclareKafkasSecretsAndTheDescriptorsCarryThem() {
+    Set<String> sensitive = new TreeSet<>();
+    for (MessageCodec<?> codec : KwireRegistry.standard().codecs()) {
+      collect(codec.descriptor().name(), codec.descriptor().body(), sensitive);
+    }
+    assertEquals(new TreeSet<>(Set.of(
+        "AlterUserScramCredentialsRequest.Salt", "AlterUserScramCredentialsRequest.SaltedPassword",
+        "CreateDelegationTokenResponse.Hmac", "DescribeDelegationTokenResponse.Hmac",
+        "ExpireDelegationTokenRequest.Hmac", "RenewDelegationTokenRequest.Hmac",
+        "SaslAuthenticateRequest.AuthBytes", "SaslAuthenticateResponse.AuthBytes")), sensitive);
+  }
+
+  private static void collect(String message, StructDescriptor struct, Set<String> into) {
+    for (FieldDescriptor f : struct.fields()) {
+      if (f.sensitive()) {
+        into.add(message + "." + f.name());
+      }
+      if (f.struct() != null) {
+        collect(message, f.struct(), into);
+      }
+    }
+  }
+
+  @Test
+  void sensitiveFieldsAreShownByDefaultAndRedactedOnRequest() {
+    SaslAuthenticateRequest auth = new SaslAuthenticateRequest(new byte[] {1, 2, 3}, UnknownTaggedFields.EMPTY);
+    assertEquals("{\"authBytes\":\"AQID\"}", KwireJson.write(SaslAuthenticateRequestCodec.INSTANCE, auth, (short) 2));
+    assertEquals("{\"authBytes\":\"<redacted>\"}",
+        KwireJson.write(SaslAuthenticateRequestCodec.INSTANCE, auth, (short) 2, REDACT));
+  }
+
+  @Test
+  void aConfigValueIsRedactedWhenItsEntrySaysIsSensitive() {
+    String json = "{\"throttleTimeMs\":0,\"results\":[{\"errorCode\":0,\"errorMessage\":null,\"resourceType\":2,"
+        + "\"resourceName\":\"t\",\"configs\":[" + config("ssl.key.password", "s3cret", true) + ","
+        + config("retention.ms", "1000", false) + "]}]}";
+    DescribeConfigsResponse response = KwireJson.read(DescribeConfigsResponseCodec.INSTANCE, json, (short) 4);
+    assertEquals(json, KwireJson.write(DescribeConfigsResponseCodec.INSTANCE, response, (short) 4));
+    String redacted = json.replace("\"s3cret\"", "\"<redacted>\"");
+    assertEquals(redacted, KwireJson.write(DescribeConfigsResponseCodec.INSTANCE, response, (short) 4, REDACT));
+  }
+
+  private static String config(String name, String value, boolean sensitive) {
+    return "{\"name\":\"" + name + "\",\"value\":\"" + value + "\",\"readOnly\":false,\"configSource\":1,"
+        + "\"isSensitive\":" + sensitive + ",\"synonyms\":[],\"configType\":0,\"documentation\":null}";
+  }
+}

@@ -1,0 +1,31 @@
+package io.kwire.tools.specconverter;
+
+import java.util.Set;
+
+/**
+ * Kafka's fields that carry secrets, which the records declare with {@code @Field(sensitive = true)}
+ * so that the descriptor, and every tool that shows messages, knows them. Kafka's specs do not mark
+ * them; this is the one list, kept here where the records are written. Config values are not in it:
+ * whether one is secret is only known from the {@code IsSensitive} flag beside it (kwire-json's rule).
+ */
+final class SensitiveFields {
+  private SensitiveFields() {}
+
+  /** {@code Message.Field}, Kafka's names; a field name is unique enough within these messages. */
+  private static final Set<String> FIELDS = Set.of(
+      // SASL tokens, passwords and challenges travel in these bytes.
+      "SaslAuthenticateRequest.AuthBytes",
+      "SaslAuthenticateResponse.AuthBytes",
+      // SCRAM: the salt and the salted password are what an attacker needs to try passwords offline.
+      "AlterUserScramCredentialsRequest.Salt",
+      "AlterUserScramCredentialsRequest.SaltedPassword",
+      // A delegation token's HMAC is its password.
+      "CreateDelegationTokenResponse.Hmac",
+      "DescribeDelegationTokenResponse.Hmac",
+      "RenewDelegationTokenRequest.Hmac",
+      "ExpireDelegationTokenRequest.Hmac");
+
+  static boolean isSensitive(String messageName, String fieldName) {
+    return FIELDS.contains(messageName + "." + fieldName);
+  }
+}
