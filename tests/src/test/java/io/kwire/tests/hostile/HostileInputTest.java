@@ -65,7 +65,7 @@ class HostileInputTest {
       byte[] corrupt = body.clone();
       corrupt[random.nextInt(corrupt.length)] = (byte) random.nextInt(256);
       try {
-        codec.decode(corrupt, version);
+        RoundTrip.check(codec, version, codec.decode(corrupt, version), corrupt);
       } catch (KwireProtocolException expected) {
         // the only acceptable failure
       } catch (RuntimeException | OutOfMemoryError e) {
