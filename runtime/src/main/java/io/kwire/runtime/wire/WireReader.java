@@ -84,9 +84,9 @@ public final class WireReader {
     return buf[pos++];
   }
 
-  /** Any non-zero byte is true, as in Kafka. */
+  /** 0 or 1; Kafka's readers take any non-zero byte as true. */
   public boolean readBool() {
-    return readInt8() != 0;
+    return bool(readInt8());
   }
 
   public short readInt16() {
@@ -137,7 +137,15 @@ public final class WireReader {
   }
 
   public boolean getBool() {
-    return buf[pos++] != 0;
+    return bool(buf[pos++]);
+  }
+
+  private boolean bool(byte b) {
+    if ((b & 0xFE) != 0) {
+      pos--;
+      throw error("bool byte " + (b & 0xFF) + " is neither 0 nor 1");
+    }
+    return b != 0;
   }
 
   public short getInt16() {
@@ -292,6 +300,10 @@ public final class WireReader {
 
   private String utf8(int n) {
     String s = new String(buf, pos, n, StandardCharsets.UTF_8);
+    // The JDK replaces malformed UTF-8 with U+FFFD: only then is a second look needed.
+    if (s.indexOf('\uFFFD') >= 0 && !Utf8.isValid(buf, pos, n)) {
+      throw error("string is not valid UTF-8");
+    }
     pos += n;
     return s;
   }
