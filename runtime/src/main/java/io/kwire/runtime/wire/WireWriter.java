@@ -99,7 +99,11 @@ public final class WireWriter {
     pos += 2;
   }
 
+  /** Refuses a value outside 0-65535, which the cast would silently wrap (Kafka refuses it too). */
   public void putUint16(int v) {
+    if ((v >>> 16) != 0) {
+      throw new KwireEncodeException("uint16 value " + v + " is outside 0-65535");
+    }
     SHORT.set(buf, pos, (short) v);
     pos += 2;
   }
@@ -109,7 +113,11 @@ public final class WireWriter {
     pos += 4;
   }
 
+  /** Refuses a value outside 0-4294967295, which the cast would silently wrap. */
   public void putUint32(long v) {
+    if ((v >>> 32) != 0) {
+      throw new KwireEncodeException("uint32 value " + v + " is outside 0-4294967295");
+    }
     INT.set(buf, pos, (int) v);
     pos += 4;
   }
