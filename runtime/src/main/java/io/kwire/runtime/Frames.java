@@ -1,6 +1,10 @@
 package io.kwire.runtime;
 
 import io.kwire.runtime.wire.WireReader;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
 import io.kwire.runtime.wire.WireWriter;
 
 /**
@@ -9,6 +13,9 @@ import io.kwire.runtime.wire.WireWriter;
  * against the bytes given and rejects bytes left over.
  */
 public final class Frames {
+  /** First buffer of {@link #readFrame}; it doubles as bytes arrive. */
+  private static final int READ_CHUNK = 64 << 10;
+
   private Frames() {}
 
   /** A request frame; the header's api key and version pick the header version. */
@@ -64,7 +71,12 @@ public final class Frames {
    * then reads header and body.
    */
   public static DecodedRequest<?> decodeRequest(byte[] frame, KwireRegistry registry) {
-    WireReader in = openRequest(frame);
+    return decodeRequest(frame, registry, DecodeOptions.STRICT);
+  }
+
+  /** {@link #decodeRequest(byte[], KwireRegistry)} with the given mode and limits. */
+  public static DecodedRequest<?> decodeRequest(byte[] frame, KwireRegistry registry, DecodeOptions options) {
+    WireReader in = openRequest(frame, options);
     short apiKey = apiKey(frame);
     ApiMessageCodec<?> codec = registry.requestOrNull(apiKey);
     if (codec == null) {
@@ -75,7 +87,12 @@ public final class Frames {
 
   /** Reads a request frame that must carry {@code codec}'s api key, typed by it. */
   public static <T> DecodedRequest<T> decodeRequest(byte[] frame, ApiMessageCodec<T> codec) {
-    WireReader in = openRequest(frame);
+    return decodeRequest(frame, codec, DecodeOptions.STRICT);
+  }
+
+  /** {@link #decodeRequest(byte[], ApiMessageCodec)} with the given mode and limits. */
+  public static <T> DecodedRequest<T> decodeRequest(byte[] frame, ApiMessageCodec<T> codec, DecodeOptions options) {
+    WireReader in = openRequest(frame, options);
     short apiKey = apiKey(frame);
     if (apiKey != codec.apiKey()) {
       throw in.error("api key " + apiKey + " is not " + codec.descriptor().name() + "'s " + codec.apiKey());
@@ -83,8 +100,8 @@ public final class Frames {
     return readRequest(in, frame, codec);
   }
 
-  private static WireReader openRequest(byte[] frame) {
-    WireReader in = openFrame(frame);
+  private static WireReader openRequest(byte[] frame, DecodeOptions options) {
+    WireReader in = openFrame(frame, options);
     if (in.remaining() < 4) {
       throw in.error("request header needs 4 bytes for api key and version, only " + in.remaining() + " remain");
     }
@@ -108,7 +125,13 @@ public final class Frames {
 
   /** Reads a response frame; the caller knows api and version from the matching request. */
   public static <T> DecodedResponse<T> decodeResponse(byte[] frame, ApiMessageCodec<T> codec, short version) {
-    WireReader in = openFrame(frame);
+    return decodeResponse(frame, codec, version, DecodeOptions.STRICT);
+  }
+
+  /** {@link #decodeResponse(byte[], ApiMessageCodec, short)} with the given mode and limits. */
+  public static <T> DecodedResponse<T> decodeResponse(byte[] frame, ApiMessageCodec<T> codec, short version,
+      DecodeOptions options) {
+    WireReader in = openFrame(frame, options);
     if (!codec.descriptor().validVersions().contains(version)) {
       throw in.error(codec.descriptor().name() + " has no version " + version);
     }
@@ -118,12 +141,67 @@ public final class Frames {
     return new DecodedResponse<>(header, body);
   }
 
-  private static WireReader openFrame(byte[] frame) {
-    WireReader in = new WireReader(frame);
-    int size = in.readInt32();
-    if (size < 0 || size != in.remaining()) {
-      throw new KwireProtocolException(0, "frame size " + size + " does not match the " + in.remaining() + " byte(s) that follow");
+  private static WireReader openFrame(byte[] frame, DecodeOptions options) {
+    if (frame.length < 4) {
+      throw new KwireProtocolException(0, "frame size needs 4 bytes, only " + frame.length + " given");
     }
+    int size = checkFrameSize(int32(frame), options);
+    if (size != frame.length - 4) {
+      throw new KwireProtocolException(0, "frame size " + size + " does not match the " + (frame.length - 4) + " byte(s) that follow");
+    }
+    WireReader in = new WireReader(frame, 0, frame.length, options);
+    in.skip(4);
     return in;
+  }
+
+  /**
+   * Checks a frame's size prefix (the first 4 bytes, big-endian) before the rest is read: negative, or
+   * above {@link DecodeOptions#maxFrameSize()}, is refused. Returns the size.
+   */
+  public static int checkFrameSize(int size, DecodeOptions options) {
+    if (size < 0) {
+      throw new KwireProtocolException(0, "frame size " + size + " is negative");
+    }
+    if (size > options.maxFrameSize()) {
+      throw new KwireProtocolException(0, "frame size " + size + " exceeds the maximum of " + options.maxFrameSize());
+    }
+    return size;
+  }
+
+  /**
+   * Reads one whole frame (size prefix included) from a stream, refusing its size before reading or
+   * allocating the rest. The buffer grows with the bytes that actually arrive (from 64 KiB, doubling),
+   * so a peer that claims 100 MiB and sends nothing costs 64 KiB. Returns null at a clean end of
+   * stream (no byte of a new frame read).
+   */
+  public static byte[] readFrame(InputStream in, DecodeOptions options) throws IOException {
+    byte[] prefix = new byte[4];
+    int n = in.readNBytes(prefix, 0, 4);
+    if (n == 0) {
+      return null;
+    }
+    if (n < 4) {
+      throw new EOFException("stream ended inside a frame's size prefix");
+    }
+    int size = checkFrameSize(int32(prefix), options);
+    long total = 4L + size;
+    byte[] frame = Arrays.copyOf(prefix, (int) Math.min(total, 4 + READ_CHUNK));
+    int filled = 4;
+    while (filled < total) {
+      if (filled == frame.length) {
+        frame = Arrays.copyOf(frame, (int) Math.min(total, 2L * frame.length));
+      }
+      int read = in.read(frame, filled, frame.length - filled);
+      if (read < 0) {
+        throw new EOFException("stream ended after " + (filled - 4) + " of a frame's " + size + " byte(s)");
+      }
+      filled += read;
+    }
+    return frame;
+  }
+
+  /** The big-endian int32 at the start of an array of at least 4 bytes. */
+  private static int int32(byte[] b) {
+    return ((b[0] & 0xFF) << 24) | ((b[1] & 0xFF) << 16) | ((b[2] & 0xFF) << 8) | (b[3] & 0xFF);
   }
 }

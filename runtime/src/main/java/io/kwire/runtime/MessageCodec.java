@@ -45,7 +45,12 @@ public interface MessageCodec<T> {
 
   /** Reads a whole body at {@code version}; bytes left over are an error. */
   default T decode(byte[] body, short version) {
-    WireReader in = new WireReader(body);
+    return decode(body, version, DecodeOptions.STRICT);
+  }
+
+  /** Reads a whole body at {@code version} with the given mode and limits. */
+  default T decode(byte[] body, short version, DecodeOptions options) {
+    WireReader in = new WireReader(body, 0, body.length, options);
     T message = read(in, version);
     in.requireFullyConsumed();
     return message;

@@ -3,6 +3,7 @@ package io.kwire.runtime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.TreeMap;
 
 /**
  * Tagged fields a record did not know when it was read, kept so that they survive a read/write
@@ -68,8 +69,29 @@ public final class UnknownTaggedFields {
       fields.add(new RawTaggedField(tag, data));
     }
 
+    /**
+     * The fields in ascending tag order. A lenient reader may have added them out of order or
+     * repeated: they are sorted, and of a repeated tag the last one read is kept (as a repeated
+     * known tag overwrites its field), so that what is written back is a valid section.
+     */
     public UnknownTaggedFields build() {
-      return fields == null ? EMPTY : new UnknownTaggedFields(Collections.unmodifiableList(fields));
+      if (fields == null) {
+        return EMPTY;
+      }
+      for (int i = 1; i < fields.size(); i++) {
+        if (fields.get(i).tag() <= fields.get(i - 1).tag()) {
+          return new UnknownTaggedFields(Collections.unmodifiableList(sortedLastWins(fields)));
+        }
+      }
+      return new UnknownTaggedFields(Collections.unmodifiableList(fields));
+    }
+
+    private static List<RawTaggedField> sortedLastWins(List<RawTaggedField> fields) {
+      TreeMap<Integer, RawTaggedField> byTag = new TreeMap<>();
+      for (RawTaggedField f : fields) {
+        byTag.put(f.tag(), f);
+      }
+      return new ArrayList<>(byTag.values());
     }
   }
 

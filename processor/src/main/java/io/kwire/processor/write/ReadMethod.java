@@ -37,13 +37,15 @@ final class ReadMethod {
     VersionCondition flexible = s.flexible(possible);
     List<FieldModel> tagged = flexible.never() ? List.of()
         : s.struct.taggedFieldsByTag().stream().filter(f -> !s.taggedIn(f, flexible.whenTrue()).never()).toList();
+    List<FieldModel> refused = refusedTags(flexible);
+    boolean loops = !tagged.isEmpty() || !refused.isEmpty();
     boolean hasFields = !s.struct.fields().isEmpty();
     if (hasFields) {
       b.addStatement("String field = null");
     }
     boolean keeps = s.struct.keepsUnknownTags() && !flexible.never();
     // Without known tags the whole section is unknown and read in one call; with them, unknown ones are collected.
-    if (keeps && tagged.isEmpty()) {
+    if (keeps && !loops) {
       b.addStatement("$T unknownFields = $T.EMPTY", UNKNOWN_TAGGED_FIELDS, UNKNOWN_TAGGED_FIELDS);
     } else if (keeps) {
       b.addStatement("$T unknown = null", UNKNOWN_TAGGED_FIELDS_BUILDER);
@@ -64,14 +66,14 @@ final class ReadMethod {
       }
     }
     if (!flexible.never()) {
-      readTaggedSection(b, flexible, tagged, targets, locals);
+      readTaggedSection(b, flexible, tagged, refused, targets, locals);
     }
     List<CodeBlock> args = new ArrayList<>();
     for (String target : targets) {
       args.add(CodeBlock.of("$L", target));
     }
     s.struct.unknownTags().ifPresent(u -> args.add(u.index(), !keeps ? CodeBlock.of("$T.EMPTY", UNKNOWN_TAGGED_FIELDS)
-        : tagged.isEmpty() ? CodeBlock.of("unknownFields")
+        : !loops ? CodeBlock.of("unknownFields")
         : CodeBlock.of("unknown == null ? $T.EMPTY : unknown.build()", UNKNOWN_TAGGED_FIELDS)));
     b.addStatement("return new $T($L)", s.struct.className(), CodeBlock.join(args, ", "));
     b.nextControlFlow("catch ($T x)", PROTOCOL_EXCEPTION);
@@ -126,13 +128,25 @@ final class ReadMethod {
     s.values.read(b, first, targets.get(run.get(0)), declare, s.inline(first, possible), locals);
   }
 
-  private void readTaggedSection(CodeBlock.Builder b, VersionCondition flexible, List<FieldModel> tagged, List<String> targets, NameAllocator locals) {
+  /**
+   * Tagged fields some reachable flexible version does not tag: their tag there is not an unknown
+   * field but an error, as in Kafka's readers.
+   */
+  private List<FieldModel> refusedTags(VersionCondition flexible) {
+    if (flexible.never()) {
+      return List.of();
+    }
+    return s.struct.taggedFieldsByTag().stream().filter(f -> !s.taggedIn(f, flexible.whenTrue()).always()).toList();
+  }
+
+  private void readTaggedSection(CodeBlock.Builder b, VersionCondition flexible, List<FieldModel> tagged, List<FieldModel> refused,
+      List<String> targets, NameAllocator locals) {
     boolean keeps = s.struct.keepsUnknownTags();
     if (!flexible.always()) {
       b.beginControlFlow("if ($L)", flexible.test());
     }
     b.addStatement("field = null");
-    if (tagged.isEmpty()) {
+    if (tagged.isEmpty() && refused.isEmpty()) {
       b.addStatement(keeps ? "unknownFields = in.readTaggedSection()" : "in.skipTaggedSection()");
     } else {
       b.addStatement("int tagCount = in.readTaggedFieldCount()");
@@ -154,6 +168,20 @@ final class ReadMethod {
         s.values.read(b, f, targets.get(s.struct.fields().indexOf(f)), false, s.tagged(f, when.whenTrue()), locals);
         b.addStatement("in.endTaggedField(limit)");
         b.addStatement("field = null");
+      }
+      if (!refused.isEmpty()) {
+        List<CodeBlock> tests = new ArrayList<>();
+        for (FieldModel f : refused) {
+          tests.add(CodeBlock.of("tag == $L", f.tag()));
+        }
+        CodeBlock test = CodeBlock.join(tests, " || ");
+        if (first) {
+          b.beginControlFlow("if ($L)", test);
+          first = false;
+        } else {
+          b.nextControlFlow("else if ($L)", test);
+        }
+        b.addStatement("throw in.error($S + tag + $S + version)", "tag ", " belongs to a field that is not tagged in version ");
       }
       b.nextControlFlow("else");
       if (keeps) {

@@ -41,12 +41,29 @@ final class LegacyRecordCursor implements RecordCursor {
       if (crc != null) {
         throw new KwireProtocolException(at, crc);
       }
+      if (wrapper.magic > 0 && m.offset < 0) {
+        throw new KwireProtocolException(at, "inner relative offset " + m.offset + " is negative");
+      }
       lastInnerOffset = m.offset;
       at += m.size;
     }
-    // Magic 1 inner offsets are relative; the wrapper carries the absolute offset of the last one.
-    long base = wrapper.magic > 0 ? wrapper.offset - lastInnerOffset : 0;
-    return new LegacyRecordCursor(wrapper, buf, length, base, false);
+    return new LegacyRecordCursor(wrapper, buf, length, offsetBase(wrapper, lastInnerOffset), false);
+  }
+
+  /**
+   * Magic 1 inner offsets are relative; the wrapper carries the absolute offset of the last one, or 0
+   * when none was assigned yet (a produce request), as Kafka reads it. A wrapper offset below the
+   * last inner one would make offsets negative: Kafka refuses it, so does kwire.
+   */
+  private static long offsetBase(LegacyMessage wrapper, long lastInnerOffset) {
+    if (wrapper.magic == 0 || wrapper.offset == 0) {
+      return 0;
+    }
+    if (wrapper.offset < lastInnerOffset) {
+      throw new KwireProtocolException(0, "wrapper offset " + wrapper.offset + " is below the last inner offset "
+          + lastInnerOffset + " and not 0");
+    }
+    return wrapper.offset - lastInnerOffset;
   }
 
   private static LegacyMessage parse(byte[] buf, int at, int end, byte wrapperMagic) {

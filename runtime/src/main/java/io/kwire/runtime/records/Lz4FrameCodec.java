@@ -85,7 +85,9 @@ final class Lz4FrameCodec implements Codec {
     }
     checkHeaderChecksum(src, off, at, src[at] & 0xFF, magic);
     at++;
-    byte[] scratch = new byte[(int) Math.min(maxBlock, (long) len * 255 + 64)];
+    // Kafka's 64 KiB blocks inflate into the thread's scratch; a larger declared maximum is only a
+    // ceiling for a decoder whose buffer grows with what each block produces.
+    Lz4BlockDecoder large = maxBlock > Scratch.SIZE ? new Lz4BlockDecoder(maxBlock) : null;
     int outStart = out.size();
     while (true) {
       if (end - at < 4) {
@@ -111,7 +113,7 @@ final class Lz4FrameCodec implements Codec {
       if ((word & UNCOMPRESSED_BIT) != 0) {
         out.write(src, at, n);
       } else {
-        inflate(src, at, n, scratch, out);
+        inflate(src, at, n, large, out);
       }
       at += n + (blockChecksums ? 4 : 0);
     }
@@ -129,10 +131,16 @@ final class Lz4FrameCodec implements Codec {
     }
   }
 
-  private void inflate(byte[] src, int at, int n, byte[] scratch, BoundedOutput out) throws IOException {
+  private void inflate(byte[] src, int at, int n, Lz4BlockDecoder large, BoundedOutput out) throws IOException {
+    if (large != null) {
+      int inflated = large.decode(src, at, n); // before buffer(): decoding may replace it
+      out.write(large.buffer(), 0, inflated);
+      return;
+    }
+    byte[] scratch = Scratch.atLeast(Scratch.SIZE);
     int inflated;
     try {
-      inflated = decompressor.decompress(src, at, n, scratch, 0, scratch.length);
+      inflated = decompressor.decompress(src, at, n, scratch, 0, Scratch.SIZE);
     } catch (LZ4Exception e) {
       throw new IOException("corrupt LZ4 block: " + e.getMessage(), e);
     }

@@ -71,16 +71,26 @@ final class SnappyCodec implements Codec {
     return end - at >= HEADER_SIZE && Arrays.equals(src, at, at + MAGIC.length, MAGIC, 0, MAGIC.length);
   }
 
+  /**
+   * A raw block's header claims its inflated length; the block is validated first (snappy walks it
+   * without writing), so the buffer is sized by what it really produces, not by the claim.
+   */
   private static void block(byte[] src, int off, int len, BoundedOutput out) throws IOException {
     int n = Snappy.uncompressedLength(src, off, len);
     if (n < 0) {
       throw new IOException("snappy block claims a negative length");
     }
-    out.reserve(n); // checks the ceiling before the block is inflated
-    int written = Snappy.uncompress(src, off, len, out.array(), out.size());
+    if (n > out.max() - out.size()) {
+      throw new DecompressionLimitException(out.max());
+    }
+    if (!Snappy.isValidCompressedBuffer(src, off, len)) {
+      throw new IOException("corrupt snappy block");
+    }
+    byte[] scratch = Scratch.atLeast(n);
+    int written = Snappy.uncompress(src, off, len, scratch, 0);
     if (written != n) {
       throw new IOException("snappy block inflated to " + written + " bytes, not the " + n + " it claims");
     }
-    out.advance(written);
+    out.write(scratch, 0, written);
   }
 }

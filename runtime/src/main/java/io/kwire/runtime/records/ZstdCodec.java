@@ -1,5 +1,6 @@
 package io.kwire.runtime.records;
 
+import com.github.luben.zstd.RecyclingBufferPool;
 import com.github.luben.zstd.Zstd;
 import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import io.kwire.runtime.wire.WireWriter;
@@ -27,8 +28,9 @@ final class ZstdCodec implements Codec {
 
   @Override
   public void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException {
-    try (ZstdInputStreamNoFinalizer in = new ZstdInputStreamNoFinalizer(new ByteArrayInputStream(src, off, len))) {
-      in.setLongMax(windowLogMax(out.max()));
+    try (ZstdInputStreamNoFinalizer in = new ZstdInputStreamNoFinalizer(new ByteArrayInputStream(src, off, len),
+        RecyclingBufferPool.INSTANCE)) {
+      in.setLongMax(WINDOW_LOG_MAX);
       out.drain(in);
     } catch (DecompressionLimitException e) {
       throw e;
@@ -38,12 +40,10 @@ final class ZstdCodec implements Codec {
   }
 
   /**
-   * Caps the window the decoder may allocate: a frame can declare a window of up to 2 GiB, which the
-   * native decoder would allocate before producing a byte. The cap follows the output ceiling, but
-   * never below 2^23 (what zstd's levels up to 19 use) nor above 2^27 (zstd's own default limit).
+   * Caps the native window the decoder may allocate: a frame can declare a window of up to 2 GiB,
+   * which the native decoder would allocate before producing a byte. 2^23 = 8 MiB covers zstd's
+   * levels up to 19 (Kafka's default level 3 streams with a 2 MiB window); a frame declaring more is
+   * refused, so one decompression holds at most this much native memory plus zstd's own state.
    */
-  static int windowLogMax(int maxOutput) {
-    int log = 32 - Integer.numberOfLeadingZeros(Math.max(1, maxOutput - 1));
-    return Math.max(23, Math.min(27, log));
-  }
+  static final int WINDOW_LOG_MAX = 23;
 }

@@ -1,5 +1,10 @@
 package io.kwire.runtime.wire;
 
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
 /**
  * UTF-8 length and encoding for the non-ASCII slow path. An unpaired surrogate becomes {@code '?'},
  * as {@code String.getBytes(UTF_8)} (and therefore Kafka) writes it.
@@ -54,5 +59,18 @@ final class Utf8 {
       }
     }
     return pos;
+  }
+
+  /** Whether {@code n} bytes at {@code from} are well-formed UTF-8 (rare path: allocates a decoder). */
+  static boolean isValid(byte[] buf, int from, int n) {
+    try {
+      StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(buf, from, n));
+      return true;
+    } catch (CharacterCodingException e) {
+      return false;
+    }
   }
 }

@@ -1,5 +1,6 @@
 package io.kwire.runtime.wire;
 
+import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.Int16List;
 import io.kwire.runtime.Int32List;
 import io.kwire.runtime.Int64List;
@@ -20,8 +21,10 @@ import java.util.UUID;
  * checked against the bytes remaining before anything is allocated; any violation raises
  * {@link KwireProtocolException} with the offset (relative to the start of the range).
  *
- * <p>Strict by design: only -1 (classic) or 0 (compact) mean null, varints longer than 5 bytes are
- * rejected, and strings longer than 32767 bytes are refused.
+ * <p>Strict by default (the rules are listed in the README, "Strict decoding"); a reader made with
+ * {@link DecodeOptions#lenient()} accepts what Kafka's readers accept instead. The mode lives here,
+ * so generated readers are the same code in both modes and pay nothing for it in strict mode: the
+ * lenient branches sit only where strict mode would throw.
  */
 public final class WireReader {
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
@@ -32,12 +35,19 @@ public final class WireReader {
   private final int start;
   private int pos;
   private int limit;
+  private final boolean lenient;
+  private final int maxArrayLength;
+  private final int maxTaggedFields;
 
   public WireReader(byte[] buf) {
     this(buf, 0, buf.length);
   }
 
   public WireReader(byte[] buf, int offset, int length) {
+    this(buf, offset, length, DecodeOptions.STRICT);
+  }
+
+  public WireReader(byte[] buf, int offset, int length, DecodeOptions options) {
     if (offset < 0 || length < 0 || offset > buf.length - length) {
       throw new IndexOutOfBoundsException("range [" + offset + ", " + offset + "+" + length + ") outside an array of " + buf.length);
     }
@@ -45,6 +55,14 @@ public final class WireReader {
     this.start = offset;
     this.pos = offset;
     this.limit = offset + length;
+    this.lenient = options.lenient();
+    this.maxArrayLength = options.maxArrayLength();
+    this.maxTaggedFields = options.maxTaggedFields();
+  }
+
+  /** Whether this reader accepts what Kafka's readers accept rather than kwire's strict rules. */
+  public boolean lenient() {
+    return lenient;
   }
 
   /** Offset of the next byte, from the start of the range. */
@@ -84,9 +102,9 @@ public final class WireReader {
     return buf[pos++];
   }
 
-  /** Any non-zero byte is true, as in Kafka. */
+  /** 0 or 1; Kafka's readers take any non-zero byte as true. */
   public boolean readBool() {
-    return readInt8() != 0;
+    return bool(readInt8());
   }
 
   public short readInt16() {
@@ -137,7 +155,15 @@ public final class WireReader {
   }
 
   public boolean getBool() {
-    return buf[pos++] != 0;
+    return bool(buf[pos++]);
+  }
+
+  private boolean bool(byte b) {
+    if ((b & 0xFE) != 0 && !lenient) {
+      pos--;
+      throw error("bool byte " + (b & 0xFF) + " is neither 0 nor 1");
+    }
+    return b != 0;
   }
 
   public short getInt16() {
@@ -195,7 +221,7 @@ public final class WireReader {
       byte b = buf[pos++];
       value |= (b & 0x7F) << shift;
       if (b >= 0) {
-        if (shift == 28 && (b & 0x70) != 0) {
+        if (shift == 28 && (b & 0x70) != 0 && !lenient) {
           pos = at;
           throw error("varint exceeds 32 bits");
         }
@@ -236,10 +262,10 @@ public final class WireReader {
   /** Classic string length: -1 is null (returned as -1), other negatives and > 32767 are errors. */
   private int stringLength(int n, boolean nullable) {
     if (n < 0) {
-      if (n == -1 && nullable) {
+      if ((n == -1 || lenient) && nullable) {
         return -1;
       }
-      throw error(n == -1 ? "non-nullable string is null" : "negative string length " + n);
+      throw error(n == -1 || lenient ? "non-nullable string is null" : "negative string length " + n);
     }
     if (n > WireWriter.MAX_STRING_LENGTH) {
       throw error("string length " + n + " exceeds the maximum of " + WireWriter.MAX_STRING_LENGTH);
@@ -258,6 +284,10 @@ public final class WireReader {
       throw error("non-nullable " + what + " is null");
     }
     if (v < 0) {
+      // Kafka reads 2^31 or more as a negative int, then as null
+      if (lenient && nullable) {
+        return -1;
+      }
       throw error(what + " length " + Integer.toUnsignedLong(v) + " is too large");
     }
     return v - 1;
@@ -266,11 +296,11 @@ public final class WireReader {
   private int classicLength(String what, boolean nullable) {
     int n = readInt32();
     if (n < 0) {
-      if (n == -1 && nullable) {
+      if ((n == -1 || lenient) && nullable) {
         return -1;
       }
       pos -= 4;
-      throw error(n == -1 ? "non-nullable " + what + " is null" : "negative " + what + " length " + n);
+      throw error(n == -1 || lenient ? "non-nullable " + what + " is null" : "negative " + what + " length " + n);
     }
     return n;
   }
@@ -292,6 +322,10 @@ public final class WireReader {
 
   private String utf8(int n) {
     String s = new String(buf, pos, n, StandardCharsets.UTF_8);
+    // The JDK replaces malformed UTF-8 with U+FFFD: only then is a second look needed.
+    if (s.indexOf('\uFFFD') >= 0 && !lenient && !Utf8.isValid(buf, pos, n)) {
+      throw error("string is not valid UTF-8");
+    }
     pos += n;
     return s;
   }
@@ -368,6 +402,10 @@ public final class WireReader {
   }
 
   private int checkCount(int n, int minElementSize, int prefixLength) {
+    if (n > maxArrayLength) {
+      pos -= prefixLength;
+      throw error("array of " + n + " element(s) exceeds the maximum of " + maxArrayLength);
+    }
     long needed = (long) n * Math.max(1, minElementSize);
     int available = limit - pos;
     if (needed > available) {
@@ -420,6 +458,13 @@ public final class WireReader {
   public int readTaggedFieldCount() {
     int at = pos;
     int n = readUnsignedVarint();
+    if (n < 0 && lenient) {
+      return 0; // Kafka's readers before 4.4 loop zero times over a negative count
+    }
+    if (n > maxTaggedFields) {
+      pos = at;
+      throw error("tagged-field count " + n + " exceeds the maximum of " + maxTaggedFields);
+    }
     int remaining = limit - pos;
     if (n < 0 || (long) n * 2 > remaining) {
       pos = at;
@@ -432,7 +477,7 @@ public final class WireReader {
   public int readTag(int previousTag) {
     int at = pos;
     int tag = readUnsignedVarint();
-    if (tag <= previousTag) {
+    if (tag <= previousTag && (tag < 0 || !lenient)) {
       pos = at;
       throw error(tag < 0
           ? "tag " + Integer.toUnsignedLong(tag) + " is out of range"
@@ -441,10 +486,16 @@ public final class WireReader {
     return tag;
   }
 
-  /** Reads a tagged field's size and narrows the input to it; pass the result to {@link #endTaggedField}. */
+  /**
+   * Reads a tagged field's size and narrows the input to it; pass the result to {@link #endTaggedField}.
+   * A lenient reader ignores the size of a known field, as Kafka's generated readers do.
+   */
   public int beginTaggedField() {
     int at = pos;
     int size = readUnsignedVarint();
+    if (lenient) {
+      return limit;
+    }
     if (size < 0 || size > limit - pos) {
       pos = at;
       throw error("tagged field size " + Integer.toUnsignedLong(size) + " exceeds the " + (limit - pos) + " byte(s) remaining");
@@ -456,7 +507,7 @@ public final class WireReader {
 
   /** Checks that a known tagged field's value used exactly its declared size, and widens the input again. */
   public void endTaggedField(int oldLimit) {
-    if (pos != limit) {
+    if (pos != limit && !lenient) {
       throw error("tagged field has " + (limit - pos) + " byte(s) beyond its value");
     }
     limit = oldLimit;
@@ -511,7 +562,7 @@ public final class WireReader {
 
   /** Fails when the input has bytes left after a complete message. */
   public void requireFullyConsumed() {
-    if (pos != limit) {
+    if (pos != limit && !lenient) {
       throw error((limit - pos) + " byte(s) left after the end of the message");
     }
   }

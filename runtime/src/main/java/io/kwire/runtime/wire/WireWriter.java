@@ -99,7 +99,11 @@ public final class WireWriter {
     pos += 2;
   }
 
+  /** Refuses a value outside 0-65535, which the cast would silently wrap (Kafka refuses it too). */
   public void putUint16(int v) {
+    if ((v >>> 16) != 0) {
+      throw new KwireEncodeException("uint16 value " + v + " is outside 0-65535");
+    }
     SHORT.set(buf, pos, (short) v);
     pos += 2;
   }
@@ -109,7 +113,11 @@ public final class WireWriter {
     pos += 4;
   }
 
+  /** Refuses a value outside 0-4294967295, which the cast would silently wrap. */
   public void putUint32(long v) {
+    if ((v >>> 32) != 0) {
+      throw new KwireEncodeException("uint32 value " + v + " is outside 0-4294967295");
+    }
     INT.set(buf, pos, (int) v);
     pos += 4;
   }
@@ -401,15 +409,18 @@ public final class WireWriter {
   /**
    * Writes the unknown fields from index {@code from} whose tags are below {@code knownTag}, and
    * returns the index of the first one not written. An unknown field carrying {@code knownTag}
-   * itself collides with a field the version knows, which cannot be encoded.
+   * itself collides with a field the version knows, which cannot be encoded. {@code Integer.MAX_VALUE}
+   * writes all the rest.
    */
   public int writeUnknownTaggedFields(UnknownTaggedFields unknown, int from, int knownTag) {
     int i = from;
     int n = unknown.size();
     for (; i < n; i++) {
       RawTaggedField f = unknown.get(i);
-      if (f.tag() >= knownTag) {
-        if (f.tag() == knownTag && knownTag != Integer.MAX_VALUE) {
+      // Integer.MAX_VALUE means "no known tag follows" (known tags run from 0), never a real tag:
+      // an unknown tag of 2^31-1, which Kafka's readers accept, is written like any other.
+      if (knownTag != Integer.MAX_VALUE && f.tag() >= knownTag) {
+        if (f.tag() == knownTag) {
           throw new KwireEncodeException("unknown tagged field " + f.tag() + " has the tag of a known field of this version");
         }
         break;

@@ -84,11 +84,4 @@ class DecompressionLimitTest {
         () -> countRecords(records, ReadOptions.DEFAULT.withMaxDecompressedBytes(10_000)));
     assertTrue(e.getMessage().contains("magic 1 message at byte 0"), e.getMessage());
   }
-
-  @Test
-  void zstdWindowFollowsTheCeiling() {
-    assertEquals(23, ZstdCodec.windowLogMax(1 << 20));
-    assertEquals(26, ZstdCodec.windowLogMax(64 << 20));
-    assertEquals(27, ZstdCodec.windowLogMax(Integer.MAX_VALUE));
-  }
 }

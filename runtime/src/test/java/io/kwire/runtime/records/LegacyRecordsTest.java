@@ -58,6 +58,26 @@ class LegacyRecordsTest {
   }
 
   @Test
+  void aMagicOneWrapperOffsetBelowItsLastInnerOffsetIsRefused() {
+    // Three records: inner offsets 0..2, wrapper offset 12; the wrapper offset is outside the CRC.
+    byte[] b = LegacyRecordsBuilder.create((byte) 1, 10).compression(Compression.GZIP)
+        .append(1, null, utf8("a")).append(2, null, utf8("b")).append(3, null, utf8("c")).build().toByteArray();
+    Bytes.putLong(b, 0, 1);
+    KwireProtocolException e = assertThrows(KwireProtocolException.class, () -> readAll(Records.wrap(b)));
+    assertTrue(e.getMessage().contains("wrapper offset 1 is below the last inner offset 2"), e.getMessage());
+  }
+
+  @Test
+  void aMagicOneWrapperOffsetOfZeroMeansOffsetsNotAssignedYet() {
+    byte[] b = LegacyRecordsBuilder.create((byte) 1, 10).compression(Compression.GZIP)
+        .append(1, null, utf8("a")).append(2, null, utf8("b")).build().toByteArray();
+    Bytes.putLong(b, 0, 0);
+    List<KafkaRecord> read = readAll(Records.wrap(b));
+    assertEquals(0, read.get(0).offset());
+    assertEquals(1, read.get(1).offset());
+  }
+
+  @Test
   void corruptCrcNamesTheMessage() {
     byte[] b = LegacyRecordsBuilder.create((byte) 1, 9).append(1, null, utf8("value")).build().toByteArray();
     b[b.length - 1] ^= 1;

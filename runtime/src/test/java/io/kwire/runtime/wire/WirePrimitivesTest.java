@@ -139,9 +139,13 @@ class WirePrimitivesTest {
     assertEquals("needs 100 byte(s), only 1 remain",
         assertThrows(KwireProtocolException.class, () -> new WireReader(hex("65 00")).readCompactBytes(false)).reason());
     KwireProtocolException e = assertThrows(KwireProtocolException.class,
-        () -> new WireReader(hex("7f ff ff ff 00")).readArrayLength(false, 1));
-    assertEquals("array of 2147483647 element(s) needs at least 2147483647 byte(s), only 1 remain", e.reason());
+        () -> new WireReader(hex("00 0f 42 40 00")).readArrayLength(false, 1));
+    assertEquals("array of 1000000 element(s) needs at least 1000000 byte(s), only 1 remain", e.reason());
     assertEquals(0, e.offset());
+    KwireProtocolException max = assertThrows(KwireProtocolException.class,
+        () -> new WireReader(hex("7f ff ff ff 00")).readArrayLength(false, 1));
+    assertEquals("array of 2147483647 element(s) exceeds the maximum of 1000000", max.reason());
+    assertEquals(0, max.offset());
     assertEquals("array of 3 element(s) needs at least 12 byte(s), only 8 remain", assertThrows(KwireProtocolException.class,
         () -> new WireReader(hex("04 0000000000000000")).readCompactArrayLength(false, 4)).reason());
   }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.messages.MetadataRequestCodec;
+import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.MessageCodec;
@@ -16,7 +17,6 @@ import io.kwire.tests.Hex;
 import io.kwire.tests.differential.MessageFactory;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -24,10 +24,12 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Malformed input gets {@link KwireProtocolException} and nothing else: for every codec and version,
- * every truncation of a valid body, and single-byte corruptions from fixed seeds.
+ * every truncation of a valid body, and seeded mutants ({@link Mutator}) decoded strictly and
+ * leniently. Whatever decodes must re-encode to {@code size()} bytes that decode to an equal message
+ * ({@link RoundTrip}), and every valid message round-trips.
  */
 class HostileInputTest {
-  private static final int CORRUPTIONS_PER_MESSAGE = 64;
+  private static final int MUTANTS_PER_MESSAGE = 96;
 
   private static List<MessageCodec<?>> codecs() {
     List<MessageCodec<?>> codecs = new ArrayList<>(KwireRegistry.standard().codecs());
@@ -50,6 +52,7 @@ class HostileInputTest {
     long seed = codec.descriptor().name().hashCode() * 31L + version;
     T message = MessageFactory.random(codec, version, seed);
     byte[] body = codec.encode(message, version);
+    RoundTrip.check(codec, version, codec.decode(body, version), body);
     for (int length = 0; length < body.length; length++) {
       byte[] prefix = java.util.Arrays.copyOf(body, length);
       try {
@@ -60,19 +63,23 @@ class HostileInputTest {
         assertTrue(expected.offset() >= 0 && expected.offset() <= length, expected::getMessage);
       }
     }
-    Random random = new Random(seed);
-    for (int i = 0; i < CORRUPTIONS_PER_MESSAGE && body.length > 0; i++) {
-      byte[] corrupt = body.clone();
-      corrupt[random.nextInt(corrupt.length)] = (byte) random.nextInt(256);
-      try {
-        codec.decode(corrupt, version);
-      } catch (KwireProtocolException expected) {
-        // the only acceptable failure
-      } catch (RuntimeException | OutOfMemoryError e) {
-        throw new AssertionError(codec.descriptor().name() + " v" + version + " threw " + e + " on " + Hex.of(corrupt), e);
+    Mutator mutator = new Mutator(seed);
+    for (int i = 0; i < MUTANTS_PER_MESSAGE; i++) {
+      byte[] mutant = mutator.mutate(body);
+      for (DecodeOptions options : MODES) {
+        try {
+          RoundTrip.check(codec, version, codec.decode(mutant, version, options), mutant);
+        } catch (KwireProtocolException expected) {
+          // the only acceptable failure
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+          throw new AssertionError(codec.descriptor().name() + " v" + version + (options.lenient() ? " (lenient)" : "")
+              + " threw " + e + " on " + Hex.of(mutant), e);
+        }
       }
     }
   }
+
+  private static final DecodeOptions[] MODES = {DecodeOptions.STRICT, DecodeOptions.LENIENT};
 
   @Test
   void aForgedArrayCountIsRefusedBeforeAllocating() {

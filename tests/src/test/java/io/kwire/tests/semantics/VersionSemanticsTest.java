@@ -65,17 +65,23 @@ class VersionSemanticsTest {
   }
 
   @Test
-  void aTagUnknownAtOneVersionSurvivesTheRoundTripThere() {
-    // v1 knows tag 1 only: tag 0 (an 8-byte epoch at v2) is kept as an unknown field, and written back.
-    byte[] v1 = Hex.bytes("01 01 00 08 0000000000000005");
+  void aKnownTagOutsideItsTaggedVersionsIsRefusedAndAnUnknownOneSurvives() {
+    // v1 tags only labels (tag 1); tag 0 is the epoch, tagged from v2: at v1 it is an error, as in
+    // Kafka's readers (issue 10), not an unknown field.
+    KwireProtocolException refused = assertThrows(KwireProtocolException.class,
+        () -> CODEC.decode(Hex.bytes("01 01 00 08 0000000000000005"), (short) 1));
+    assertEquals("tag 0 belongs to a field that is not tagged in version 1", refused.reason());
+    // A tag no version knows (5) is kept, and written back.
+    byte[] v1 = Hex.bytes("01 01 05 08 0000000000000005");
     Gadget g = CODEC.decode(v1, (short) 1);
-    assertEquals(UnknownTaggedFields.of(new RawTaggedField(0, Hex.bytes("0000000000000005"))), g.unknownTaggedFields());
-    assertEquals(-1L, g.epoch());
+    assertEquals(UnknownTaggedFields.of(new RawTaggedField(5, Hex.bytes("0000000000000005"))), g.unknownTaggedFields());
     assertArrayEquals(v1, CODEC.encode(g, (short) 1));
-    // At v2 the same unknown tag collides with the known epoch field: refused, nothing written.
+    // An unknown field carrying a known tag collides with the known field: refused, nothing written.
+    Gadget clash = new GadgetBuilder().name("")
+        .unknownTaggedFields(UnknownTaggedFields.of(new RawTaggedField(0, Hex.bytes("0000000000000005")))).build();
     WireWriter out = new WireWriter();
     out.writeInt32(0xCAFE);
-    KwireEncodeException e = assertThrows(KwireEncodeException.class, () -> CODEC.write(g, (short) 2, out));
+    KwireEncodeException e = assertThrows(KwireEncodeException.class, () -> CODEC.write(clash, (short) 2, out));
     assertTrue(e.getMessage().contains("tag of a known field"), e.getMessage());
     assertEquals(4, out.position());
   }
