@@ -24,7 +24,8 @@ import java.util.Map;
 /**
  * The {@code --jsonl} batch modes: one JSON object per line in, one per line out, in the same order,
  * a bad line answered by {@code {"error": ...}} alone. Nothing is redacted and record data is kept,
- * so that round trips are exact. Blank lines are skipped without an answer.
+ * so that round trips are exact. Blank lines are skipped without an answer (error messages
+ * count them in their line numbers).
  */
 final class JsonLines {
   private static final JsonFactory FACTORY = JsonFactory.builder().build();
@@ -78,7 +79,11 @@ final class JsonLines {
     long errors = 0;
     try (JsonGenerator gen = FACTORY.createGenerator(out)) {
       gen.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      // Lines end in '\n', written below; Jackson would put a space between root values.
+      gen.setRootValueSeparator(null);
+      long lineNumber = 0;
       for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+        lineNumber++;
         if (text.isBlank()) {
           continue;
         }
@@ -88,7 +93,7 @@ final class JsonLines {
         } catch (IOException | RuntimeException e) {
           errors++;
           gen.writeStartObject();
-          gen.writeStringField("error", "line " + lines + ": " + Kwire.describe(e));
+          gen.writeStringField("error", "line " + lineNumber + ": " + Kwire.describe(e));
           gen.writeEndObject();
         }
         gen.writeRaw('\n');
