@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import io.kwire.annotations.MessageType;
 import io.kwire.json.JsonOptions;
 import io.kwire.json.KwireJson;
@@ -28,7 +29,9 @@ import java.util.Map;
  * count them in their line numbers).
  */
 final class JsonLines {
-  private static final JsonFactory FACTORY = JsonFactory.builder().build();
+  /** Characters outside the BMP as UTF-8, as Kafka writes them, not as escaped surrogate pairs. */
+  private static final JsonFactory FACTORY = JsonFactory.builder()
+      .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
   private static final JsonOptions EXACT = JsonOptions.DEFAULT.withRecordData(true);
   private static final HexFormat HEX = HexFormat.of();
 
@@ -48,10 +51,11 @@ final class JsonLines {
     return run(in, out, progress, "bodyHex", (line, gen) -> {
       byte[] body = parseHex(line.payload());
       byte[] reencoded = reencode(line.codec(), body, line.version());
-      String json = KwireJson.bytesToJson(line.codec().descriptor(), body, line.version(), EXACT);
       gen.writeStartObject();
       gen.writeFieldName("json");
-      gen.writeRawValue(json);
+      // Straight into the output: KwireJson reads the whole body before it writes a token, and the
+      // codec has just read it, so a bad body fails before anything of this line is written.
+      KwireJson.bytesToJson(line.codec().descriptor(), body, line.version(), gen, EXACT);
       gen.writeStringField("reencodedHex", HEX.formatHex(reencoded));
       gen.writeEndObject();
     });

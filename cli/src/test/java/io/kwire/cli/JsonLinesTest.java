@@ -96,6 +96,16 @@ class JsonLinesTest {
   }
 
   @Test
+  void charactersBeyondTheBmpAreWrittenAsKafkaWritesThem() {
+    String json = "{\"groups\":[\"g\uD83D\uDE00\"]}";
+    String hex = CliRun.withInput(json, "encode", "--api", "DescribeGroups", "--version", "0").out().trim();
+    CliRun run = CliRun.withInput("{\"api\":15,\"type\":\"request\",\"version\":0,\"bodyHex\":\"" + hex + "\"}\n",
+        "decode", "--jsonl");
+    // UTF-8 of U+1F600, not the escaped surrogate pair Jackson writes by default.
+    assertEquals("{\"json\":" + json + ",\"reencodedHex\":\"" + hex + "\"}\n", run.out());
+  }
+
+  @Test
   void progressAsksForASummary() {
     String line = "{\"api\":\"36\",\"type\":\"request\",\"version\":1,\"bodyHex\":\"00000000\"}\n";
     CliRun run = CliRun.withInput(line + "{}\n" + line, "decode", "--jsonl", "--progress");
