@@ -1,5 +1,7 @@
 package io.kwire.cli;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import io.kwire.json.KwireJsonException;
 import io.kwire.runtime.KwireException;
 import io.kwire.runtime.KwireRegistry;
 import java.io.IOException;
@@ -14,21 +16,34 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code apis}.
- *
- * <p>{@code decode} and {@code encode} (with {@code --jsonl}) need kwire-json and come with it:
- * their classes join {@code subcommands} below, and this module gains that one dependency.
+ * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code decode},
+ * {@code encode} (JSON, through kwire-json), {@code apis}.
  */
 @Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
     description = "Looks at Kafka wire-protocol frames.",
-    subcommands = {ExplainCommand.class, SampleCommand.class, ApisCommand.class})
+    subcommands = {ExplainCommand.class, SampleCommand.class, DecodeCommand.class, EncodeCommand.class,
+        ApisCommand.class})
 public final class Kwire implements Runnable {
   private final InputStream stdin;
+  private final PrintStream stdout;
+  private final boolean stderrIsTerminal;
   private final KwireRegistry registry;
 
-  Kwire(InputStream stdin, KwireRegistry registry) {
+  Kwire(InputStream stdin, PrintStream stdout, boolean stderrIsTerminal, KwireRegistry registry) {
     this.stdin = stdin;
+    this.stdout = stdout;
+    this.stderrIsTerminal = stderrIsTerminal;
     this.registry = registry;
+  }
+
+  /** Standard output as bytes, for raw frames and the --jsonl streams (picocli's writer is for text). */
+  PrintStream stdout() {
+    return stdout;
+  }
+
+  /** Whether progress may be drawn on stderr. */
+  boolean stderrIsTerminal() {
+    return stderrIsTerminal;
   }
 
   InputStream stdin() {
@@ -44,7 +59,7 @@ public final class Kwire implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample or apis");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample, decode, encode or apis");
   }
 
   public static void main(String[] args) {
@@ -55,7 +70,9 @@ public final class Kwire implements Runnable {
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
     PrintWriter outWriter = new PrintWriter(out, true, StandardCharsets.UTF_8);
     PrintWriter errWriter = new PrintWriter(err, true, StandardCharsets.UTF_8);
-    CommandLine cli = new CommandLine(new Kwire(in, KwireRegistry.standard()))
+    // Only the process's own stderr can be a terminal; a stream given by a caller (tests) never is.
+    boolean terminal = err == System.err && Terminal.stderrIsTerminal();
+    CommandLine cli = new CommandLine(new Kwire(in, out, terminal, KwireRegistry.standard()))
         .setOut(outWriter)
         .setErr(errWriter)
         .setCaseInsensitiveEnumValuesAllowed(true)
@@ -75,8 +92,12 @@ public final class Kwire implements Runnable {
 
   /** One line for the user; a stack trace only for what is kwire's fault, and only with KWIRE_DEBUG. */
   static String describe(Exception e) {
-    if (e instanceof KwireException || e instanceof IllegalArgumentException || e instanceof UsageException) {
+    if (e instanceof KwireException || e instanceof KwireJsonException || e instanceof IllegalArgumentException
+        || e instanceof UsageException) {
       return e.getMessage();
+    }
+    if (e instanceof JsonProcessingException json) {
+      return "not valid JSON: " + json.getOriginalMessage();
     }
     if (e instanceof IOException || e instanceof UncheckedIOException) {
       return "cannot read or write: " + e.getMessage();

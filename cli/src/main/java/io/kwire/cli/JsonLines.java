@@ -1,0 +1,203 @@
+package io.kwire.cli;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
+import io.kwire.annotations.MessageType;
+import io.kwire.json.JsonOptions;
+import io.kwire.json.KwireJson;
+import io.kwire.runtime.ApiMessageCodec;
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.MessageCodec;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+
+/**
+ * The {@code --jsonl} batch modes: one JSON object per line in, one per line out, in the same order,
+ * a bad line answered by {@code {"error": ...}} alone. Nothing is redacted and record data is kept,
+ * so that round trips are exact. Blank lines are skipped without an answer (error messages
+ * count them in their line numbers).
+ */
+final class JsonLines {
+  /** Characters outside the BMP as UTF-8, as Kafka writes them, not as escaped surrogate pairs. */
+  private static final JsonFactory FACTORY = JsonFactory.builder()
+      .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
+  private static final JsonOptions EXACT = JsonOptions.DEFAULT.withRecordData(true);
+  private static final HexFormat HEX = HexFormat.of();
+
+  private final KwireRegistry registry;
+  /** Codecs by what a line says ("19", "CreateTopics") and type: names are looked up once. */
+  private final Map<String, ApiMessageCodec<?>> codecs = new HashMap<>();
+
+  JsonLines(KwireRegistry registry) {
+    this.registry = registry;
+  }
+
+  /** What one input line says; {@code payload} is {@code bodyHex} (decode) or the JSON text of {@code json} (encode). */
+  private record Line(ApiMessageCodec<?> codec, short version, String payload) {}
+
+  /** {@code {"api","type","version","bodyHex"}} in, {@code {"json","reencodedHex"}} out. */
+  Progress.Summary decode(InputStream in, OutputStream out, Progress progress) throws IOException {
+    return run(in, out, progress, "bodyHex", (line, gen) -> {
+      byte[] body = parseHex(line.payload());
+      byte[] reencoded = reencode(line.codec(), body, line.version());
+      gen.writeStartObject();
+      gen.writeFieldName("json");
+      // Straight into the output: KwireJson reads the whole body before it writes a token, and the
+      // codec has just read it, so a bad body fails before anything of this line is written.
+      KwireJson.bytesToJson(line.codec().descriptor(), body, line.version(), gen, EXACT);
+      gen.writeStringField("reencodedHex", HEX.formatHex(reencoded));
+      gen.writeEndObject();
+    });
+  }
+
+  /** {@code {"api","type","version","json"}} in, {@code {"bodyHex"}} out. */
+  Progress.Summary encode(InputStream in, OutputStream out, Progress progress) throws IOException {
+    return run(in, out, progress, "json", (line, gen) -> {
+      byte[] body = KwireJson.jsonToBytes(line.codec(), line.payload(), line.version());
+      gen.writeStartObject();
+      gen.writeStringField("bodyHex", HEX.formatHex(body));
+      gen.writeEndObject();
+    });
+  }
+
+  private interface Answer {
+    /** Writes the line's answer; throws before writing anything if the line is bad. */
+    void write(Line line, JsonGenerator out) throws IOException;
+  }
+
+  private Progress.Summary run(InputStream in, OutputStream out, Progress progress, String payloadKey, Answer answer)
+      throws IOException {
+    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    long lines = 0;
+    long errors = 0;
+    try (JsonGenerator gen = FACTORY.createGenerator(out)) {
+      gen.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+      // Lines end in '\n', written below; Jackson would put a space between root values.
+      gen.setRootValueSeparator(null);
+      long lineNumber = 0;
+      for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+        lineNumber++;
+        if (text.isBlank()) {
+          continue;
+        }
+        lines++;
+        try {
+          answer.write(parse(text, payloadKey), gen);
+        } catch (IOException | RuntimeException e) {
+          errors++;
+          gen.writeStartObject();
+          gen.writeStringField("error", "line " + lineNumber + ": " + Kwire.describe(e));
+          gen.writeEndObject();
+        }
+        gen.writeRaw('\n');
+        // Flush when the input has nothing more buffered: interactive use sees each answer, bulk stays buffered.
+        if (!reader.ready()) {
+          gen.flush();
+        }
+        progress.lineDone(lines, errors);
+      }
+    }
+    return progress.finish(lines, errors);
+  }
+
+  private Line parse(String text, String payloadKey) throws IOException {
+    String api = null;
+    String type = null;
+    Integer version = null;
+    String payload = null;
+    try (JsonParser p = FACTORY.createParser(text)) {
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        throw new Kwire.UsageException("a line must be one JSON object");
+      }
+      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+        String key = p.currentName();
+        JsonToken value = p.nextToken();
+        switch (key) {
+          case "api" -> api = scalar(p, value, key);
+          case "type" -> type = scalar(p, value, key);
+          case "version" -> version = integer(p, value);
+          default -> {
+            if (key.equals(payloadKey)) {
+              payload = payloadKey.equals("json") ? copy(p) : scalar(p, value, key);
+            } else {
+              p.skipChildren();
+            }
+          }
+        }
+      }
+      if (p.nextToken() != null) {
+        throw new Kwire.UsageException("text after the JSON object");
+      }
+    }
+    if (api == null || type == null || version == null || payload == null) {
+      throw new Kwire.UsageException("a line needs \"api\", \"type\", \"version\" and \"" + payloadKey + "\"");
+    }
+    ApiMessageCodec<?> codec = codec(api, type);
+    return new Line(codec, Apis.version(codec, version), payload);
+  }
+
+  private static String scalar(JsonParser p, JsonToken value, String key) throws IOException {
+    if (value != JsonToken.VALUE_STRING && value != JsonToken.VALUE_NUMBER_INT) {
+      throw new Kwire.UsageException("\"" + key + "\" must be a string");
+    }
+    return p.getText();
+  }
+
+  private static int integer(JsonParser p, JsonToken value) throws IOException {
+    if (value != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT) {
+      throw new Kwire.UsageException("\"version\" must be an integer");
+    }
+    return p.getIntValue();
+  }
+
+  /** The value at the parser, as JSON text for {@link KwireJson}: it reads whole values only. */
+  private static String copy(JsonParser p) throws IOException {
+    StringWriter text = new StringWriter(256);
+    try (JsonGenerator g = FACTORY.createGenerator(text)) {
+      g.copyCurrentStructure(p);
+    }
+    return text.toString();
+  }
+
+  private ApiMessageCodec<?> codec(String api, String type) {
+    MessageType messageType = switch (type) {
+      case "request" -> MessageType.REQUEST;
+      case "response" -> MessageType.RESPONSE;
+      default -> throw new Kwire.UsageException("\"type\" must be \"request\" or \"response\", not \"" + type + "\"");
+    };
+    String key = type + ' ' + api;
+    ApiMessageCodec<?> codec = codecs.get(key);
+    if (codec == null) {
+      codec = Apis.find(registry, api, messageType);
+      codecs.put(key, codec);
+    }
+    return codec;
+  }
+
+  static byte[] parseHex(String hex) {
+    if (hex.length() % 2 != 0) {
+      throw new Kwire.UsageException("hex has an odd number of digits (" + hex.length() + ")");
+    }
+    try {
+      return HEX.parseHex(hex);
+    } catch (IllegalArgumentException e) {
+      throw new Kwire.UsageException("not hex: " + e.getMessage());
+    }
+  }
+
+  /** Decodes with the codec (all its checks) and encodes what it read. */
+  static <T> byte[] reencode(MessageCodec<T> codec, byte[] body, short version) {
+    return codec.encode(codec.decode(body, version), version);
+  }
+}
