@@ -33,7 +33,9 @@ import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.runtime.Int32List;
 import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.apache.kafka.common.message.AddPartitionsToTxnRequestData;
 import org.apache.kafka.common.message.AlterPartitionReassignmentsRequestData;
@@ -50,11 +52,23 @@ import org.apache.kafka.common.message.ProduceRequestData;
 public final class Workloads {
   private Workloads() {}
 
-  /** Every workload by name, for {@link VerifyWorkloads}; each benchmark class builds only its own. */
-  public static List<Supplier<Workload<?>>> all() {
-    return List.of(Workloads::metadata, Workloads::createTopics, Workloads::fetch, Workloads::produce,
-        Workloads::offsetCommit, Workloads::heartbeat, Workloads::createPartitions, Workloads::createTopicsResponse,
-        Workloads::alterPartitionReassignments, Workloads::addPartitionsToTxn);
+  /**
+   * Every workload, keyed by its benchmark class ({@code MetadataBench} and so on), for
+   * {@link VerifyWorkloads}; each benchmark class builds only its own.
+   */
+  public static Map<Class<?>, Supplier<Workload<?>>> all() {
+    Map<Class<?>, Supplier<Workload<?>>> all = new LinkedHashMap<>();
+    all.put(MetadataBench.class, Workloads::metadata);
+    all.put(CreateTopicsBench.class, Workloads::createTopics);
+    all.put(FetchBench.class, Workloads::fetch);
+    all.put(ProduceBench.class, Workloads::produce);
+    all.put(OffsetCommitBench.class, Workloads::offsetCommit);
+    all.put(HeartbeatBench.class, Workloads::heartbeat);
+    all.put(SeedCreatePartitionsBench.class, Workloads::createPartitions);
+    all.put(SeedCreateTopicsResponseBench.class, Workloads::createTopicsResponse);
+    all.put(SeedAlterPartitionReassignmentsBench.class, Workloads::alterPartitionReassignments);
+    all.put(SeedAddPartitionsToTxnBench.class, Workloads::addPartitionsToTxn);
+    return all;
   }
 
   /** MetadataResponse v13: 3 brokers, 200 topics × 8 partitions, replication factor 3. */
