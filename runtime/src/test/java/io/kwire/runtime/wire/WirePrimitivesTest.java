@@ -110,6 +110,21 @@ class WirePrimitivesTest {
   }
 
   @Test
+  void asciiStringsUpToKafkasLimitTakeTheFastPathAndNonAsciiOnesDoNot() {
+    String longest = "k".repeat(WireWriter.MAX_STRING_LENGTH);
+    byte[] written = written(out -> out.writeString(longest));
+    assertEquals(2 + WireWriter.MAX_STRING_LENGTH, written.length);
+    assertEquals(longest, new WireReader(written).readString(false));
+    // ASCII after a prefix already in the buffer, and a non-ASCII char at the very end
+    String mixed = "topic-" + "\u00e9";
+    byte[] two = written(out -> {
+      out.writeCompactString("abc");
+      out.writeCompactString(mixed);
+    });
+    assertEquals("04 61 62 63 09 " + hex(mixed.getBytes(StandardCharsets.UTF_8)), hex(two));
+  }
+
+  @Test
   void nullsHaveOneFormEachAndOtherNegativeLengthsAreErrors() {
     assertEquals("ff ff 00 ff ff ff ff 00", hex(written(out -> {
       out.writeString(null);
