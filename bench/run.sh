@@ -2,16 +2,16 @@
 # The JMH suite, kwire and kafka-clients 4.4.0 side by side, with a table at the end.
 #   bash bench/run.sh                 # everything (~12 minutes on 2 cores)
 #   bash bench/run.sh 'Metadata|Heartbeat'   # a regular expression over benchmark names
-# Tunables (environment): WARMUP=5 WARMUP_TIME=700ms ITERATIONS=5 TIME=500ms FORKS=1 PROFILERS="-prof gc"
+# Tunables (environment): WARMUP=5 WARMUP_TIME=600ms ITERATIONS=5 TIME=400ms FORKS=1 PROFILERS="-prof gc"
 # Each workload's Kafka and kwire benchmarks run in the same invocation, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FILTER="${1:-.*}"
 WARMUP="${WARMUP:-5}"
-WARMUP_TIME="${WARMUP_TIME:-700ms}"
+WARMUP_TIME="${WARMUP_TIME:-600ms}"
 ITERATIONS="${ITERATIONS:-5}"
-TIME="${TIME:-500ms}"
+TIME="${TIME:-400ms}"
 FORKS="${FORKS:-1}"
 PROFILERS="${PROFILERS:--prof gc}"
 OUT="${OUT:-bench/target/results}"
@@ -28,7 +28,7 @@ java -cp "$CP" io.kwire.bench.VerifyWorkloads | tee "$OUT/workloads.tsv"
 
 # shellcheck disable=SC2086
 java -cp "$CP" org.openjdk.jmh.Main "$FILTER" \
-  -wi "$WARMUP" -w "$WARMUP_TIME" -i "$ITERATIONS" -r "$TIME" -f "$FORKS" \
+  -wi "$WARMUP" -w "$WARMUP_TIME" -i "$ITERATIONS" -r "$TIME" -f "$FORKS" -foe true \
   -jvmArgs "-Xms1g -Xmx1g" $PROFILERS \
   -rf json -rff "$OUT/jmh.json" | tee "$OUT/jmh.log"
 
