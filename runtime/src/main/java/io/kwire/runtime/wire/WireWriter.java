@@ -191,7 +191,10 @@ public final class WireWriter {
   }
 
   public void writeUnsignedVarint(int v) {
-    ensure(5);
+    if (buf.length - pos < 5) {
+      // Exactly what the varint takes: a buffer sized by size() has no spare bytes at its end.
+      ensure(WireSizes.unsignedVarint(v));
+    }
     putUnsignedVarint(v);
   }
 
@@ -267,13 +270,13 @@ public final class WireWriter {
     }
     int chars = s.length();
     if (isShortAscii(s, chars)) {
-      ensure(5 + chars);
+      ensure(WireSizes.unsignedVarint(chars + 1) + chars);
       putUnsignedVarint(chars + 1);
       putAscii(s, chars);
       return;
     }
     int n = utf8Length(s);
-    ensure(5 + n);
+    ensure(WireSizes.unsignedVarint(n + 1) + n);
     putUnsignedVarint(n + 1);
     pos = Utf8.encode(s, buf, pos);
   }
