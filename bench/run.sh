@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The JMH suite, kwire and kafka-clients 4.4.0 side by side, with a table at the end.
-#   bash bench/run.sh                 # everything (~12 minutes on 2 cores)
+#   bash bench/run.sh                 # everything (11 to 14 minutes on a shared 2-core machine)
 #   bash bench/run.sh 'Metadata|Heartbeat'   # a regular expression over benchmark names
 # Tunables (environment): WARMUP=5 WARMUP_TIME=600ms ITERATIONS=5 TIME=400ms FORKS=1 PROFILERS="-prof gc"
 # Each workload's Kafka and kwire benchmarks run in the same invocation, one after the other.
