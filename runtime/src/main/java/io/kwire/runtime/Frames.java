@@ -20,23 +20,41 @@ public final class Frames {
 
   /** A request frame; the header's api key and version pick the header version. */
   public static <T> byte[] encodeRequest(RequestHeader header, ApiMessageCodec<T> codec, T body) {
-    WireWriter out = new WireWriter(64);
+    requireApiKey(header, codec);
+    short version = header.requestApiVersion();
+    WireWriter out = new WireWriter(frameSize(RequestHeaderCodec.INSTANCE, header, codec, version, body));
     writeRequest(header, codec, body, out);
-    return out.toByteArray();
+    return exactArray(out);
   }
 
   public static <T> void writeRequest(RequestHeader header, ApiMessageCodec<T> codec, T body, WireWriter out) {
+    requireApiKey(header, codec);
+    writeFrame(RequestHeaderCodec.INSTANCE, header, codec, header.requestApiVersion(), body, out);
+  }
+
+  private static void requireApiKey(RequestHeader header, ApiMessageCodec<?> codec) {
     if (header.requestApiKey() != codec.apiKey()) {
       throw new IllegalArgumentException("header api key " + header.requestApiKey() + " does not match " + codec.descriptor().name());
     }
-    writeFrame(RequestHeaderCodec.INSTANCE, header, codec, header.requestApiVersion(), body, out);
   }
 
   /** A response frame for {@code version} of the response. */
   public static <T> byte[] encodeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body) {
-    WireWriter out = new WireWriter(64);
+    WireWriter out = new WireWriter(frameSize(ResponseHeaderCodec.INSTANCE, header, codec, version, body));
     writeResponse(header, codec, version, body, out);
-    return out.toByteArray();
+    return exactArray(out);
+  }
+
+  /** Size prefix, header and body: the array is allocated once, at this size. */
+  private static <H, T> int frameSize(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec, short version, T body) {
+    checkVersion(codec, version);
+    return 4 + headerCodec.size(header, codec.headerVersion(version)) + codec.size(body, version);
+  }
+
+  /** The writer's buffer when the frame filled it exactly (no copy), else a copy; the writer does not escape. */
+  private static byte[] exactArray(WireWriter out) {
+    byte[] bytes = out.buffer();
+    return out.position() == bytes.length ? bytes : out.toByteArray();
   }
 
   public static <T> void writeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body, WireWriter out) {

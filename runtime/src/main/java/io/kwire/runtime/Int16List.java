@@ -1,15 +1,13 @@
 package io.kwire.runtime;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.RandomAccess;
 
 /**
  * An immutable {@code List<Short>} stored as a {@code short[]}: decoding a {@code []int16} array
  * allocates no boxes, and writers read elements with {@link #getInt16(int)}.
  */
-public final class Int16List extends AbstractList<Short> implements RandomAccess {
+public final class Int16List extends ReadOnlyList<Short> {
   private static final Int16List EMPTY = new Int16List(new short[0]);
 
   private final short[] values;

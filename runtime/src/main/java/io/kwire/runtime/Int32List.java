@@ -1,15 +1,13 @@
 package io.kwire.runtime;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.RandomAccess;
 
 /**
  * An immutable {@code List<Integer>} stored as a {@code int[]}: decoding a {@code []int32} array
  * allocates no boxes, and writers read elements with {@link #getInt32(int)}.
  */
-public final class Int32List extends AbstractList<Integer> implements RandomAccess {
+public final class Int32List extends ReadOnlyList<Integer> {
   private static final Int32List EMPTY = new Int32List(new int[0]);
 
   private final int[] values;

@@ -1,15 +1,13 @@
 package io.kwire.runtime;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.RandomAccess;
 
 /**
  * An immutable {@code List<Long>} stored as a {@code long[]}: decoding a {@code []int64} array
  * allocates no boxes, and writers read elements with {@link #getInt64(int)}.
  */
-public final class Int64List extends AbstractList<Long> implements RandomAccess {
+public final class Int64List extends ReadOnlyList<Long> {
   private static final Int64List EMPTY = new Int64List(new long[0]);
 
   private final long[] values;

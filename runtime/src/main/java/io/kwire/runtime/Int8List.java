@@ -1,15 +1,13 @@
 package io.kwire.runtime;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.RandomAccess;
 
 /**
  * An immutable {@code List<Byte>} stored as a {@code byte[]}: decoding a {@code []int8} array
  * allocates no boxes, and writers read elements with {@link #getInt8(int)}.
  */
-public final class Int8List extends AbstractList<Byte> implements RandomAccess {
+public final class Int8List extends ReadOnlyList<Byte> {
   private static final Int8List EMPTY = new Int8List(new byte[0]);
 
   private final byte[] values;

@@ -36,11 +36,16 @@ public interface MessageCodec<T> {
   /** Reads a message body at {@code version}; the reader is left after it. */
   T read(WireReader in, short version);
 
-  /** The body at {@code version} as a new array. */
+  /**
+   * The body at {@code version} as a new array: sized first, so the array is allocated once at the
+   * exact size and handed back without a copy.
+   */
   default byte[] encode(T message, short version) {
-    WireWriter out = new WireWriter(64);
+    WireWriter out = new WireWriter(size(message, version));
     write(message, version, out);
-    return out.toByteArray();
+    byte[] bytes = out.buffer();
+    // Full unless a hand-written size() disagrees with its write(); the writer does not escape.
+    return out.position() == bytes.length ? bytes : out.toByteArray();
   }
 
   /** Reads a whole body at {@code version}; bytes left over are an error. */

@@ -30,6 +30,11 @@ public final class WireReader {
   private static final VarHandle SHORT = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
   private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+  // Empty arrays, so that reading an empty array allocates nothing (wrap returns the shared empty list).
+  private static final byte[] NO_BYTES = new byte[0];
+  private static final short[] NO_SHORTS = new short[0];
+  private static final int[] NO_INTS = new int[0];
+  private static final long[] NO_LONGS = new long[0];
 
   private final byte[] buf;
   private final int start;
@@ -321,6 +326,9 @@ public final class WireReader {
   }
 
   private String utf8(int n) {
+    if (n == 0) {
+      return ""; // common (e.g. committed offset metadata), and new String would allocate
+    }
     String s = new String(buf, pos, n, StandardCharsets.UTF_8);
     // The JDK replaces malformed UTF-8 with U+FFFD: only then is a second look needed.
     if (s.indexOf('\uFFFD') >= 0 && !lenient && !Utf8.isValid(buf, pos, n)) {
@@ -417,6 +425,9 @@ public final class WireReader {
 
   public Int8List readInt8s(int n) {
     require(n);
+    if (n == 0) {
+      return Int8List.wrap(NO_BYTES);
+    }
     byte[] v = Arrays.copyOfRange(buf, pos, pos + n);
     pos += n;
     return Int8List.wrap(v);
@@ -424,31 +435,43 @@ public final class WireReader {
 
   public Int16List readInt16s(int n) {
     require(2 * n);
-    short[] v = new short[n];
-    for (int i = 0; i < n; i++) {
-      v[i] = (short) SHORT.get(buf, pos);
-      pos += 2;
+    if (n == 0) {
+      return Int16List.wrap(NO_SHORTS);
     }
+    short[] v = new short[n];
+    int p = pos;
+    for (int i = 0; i < n; i++, p += 2) {
+      v[i] = (short) SHORT.get(buf, p);
+    }
+    pos = p;
     return Int16List.wrap(v);
   }
 
   public Int32List readInt32s(int n) {
     require(4 * n);
-    int[] v = new int[n];
-    for (int i = 0; i < n; i++) {
-      v[i] = (int) INT.get(buf, pos);
-      pos += 4;
+    if (n == 0) {
+      return Int32List.wrap(NO_INTS);
     }
+    int[] v = new int[n];
+    int p = pos;
+    for (int i = 0; i < n; i++, p += 4) {
+      v[i] = (int) INT.get(buf, p);
+    }
+    pos = p;
     return Int32List.wrap(v);
   }
 
   public Int64List readInt64s(int n) {
     require(8 * n);
-    long[] v = new long[n];
-    for (int i = 0; i < n; i++) {
-      v[i] = (long) LONG.get(buf, pos);
-      pos += 8;
+    if (n == 0) {
+      return Int64List.wrap(NO_LONGS);
     }
+    long[] v = new long[n];
+    int p = pos;
+    for (int i = 0; i < n; i++, p += 8) {
+      v[i] = (long) LONG.get(buf, p);
+    }
+    pos = p;
     return Int64List.wrap(v);
   }
 

@@ -3,6 +3,7 @@ package io.kwire.runtime.wire;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.runtime.Int32List;
@@ -107,6 +108,36 @@ class WirePrimitivesTest {
     assertEquals(hex(broken.getBytes(StandardCharsets.UTF_8)), hex(written(out -> out.writeCompactString(broken))).substring(3));
     assertEquals(2 + utf8.length, WireSizes.string(text));
     assertEquals(1 + utf8.length, WireSizes.compactString(text));
+  }
+
+  @Test
+  void asciiStringsUpToKafkasLimitTakeTheFastPathAndNonAsciiOnesDoNot() {
+    String longest = "k".repeat(WireWriter.MAX_STRING_LENGTH);
+    byte[] written = written(out -> out.writeString(longest));
+    assertEquals(2 + WireWriter.MAX_STRING_LENGTH, written.length);
+    assertEquals(longest, new WireReader(written).readString(false));
+    // ASCII after a prefix already in the buffer, and a non-ASCII char at the very end
+    String mixed = "topic-" + "\u00e9";
+    byte[] two = written(out -> {
+      out.writeCompactString("abc");
+      out.writeCompactString(mixed);
+    });
+    assertEquals("04 61 62 63 09 " + hex(mixed.getBytes(StandardCharsets.UTF_8)), hex(two));
+  }
+
+  @Test
+  void aWriterSizedExactlyIsFilledWithoutGrowing() {
+    // codec.encode sizes the writer with size() and hands back its array when full: no write may
+    // ask for more room than it uses, or the writer doubles and the array is copied once more.
+    WireWriter out = new WireWriter(1 + 4 + 1 + 4 + 2);
+    byte[] exact = out.buffer();
+    out.writeUnsignedVarint(0);
+    out.writeCompactString("abc");
+    out.writeCompactString(null);
+    out.writeString("é");
+    out.writeInt16((short) 7);
+    assertSame(exact, out.buffer());
+    assertEquals(exact.length, out.position());
   }
 
   @Test
