@@ -1,7 +1,7 @@
 package io.kwire.bench;
 
 import io.kwire.annotations.MessageType;
-import io.kwire.bench.oracle.KafkaOracle;
+import io.kwire.tests.oracle.KafkaOracles;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.RequestHeader;
@@ -52,7 +52,7 @@ public final class Workload<T> {
     this.codec = codec;
     this.version = (short) version;
     this.message = message;
-    this.kafka = (ApiMessage) KafkaOracle.current().toKafka(message, codec.descriptor());
+    this.kafka = (ApiMessage) KafkaOracles.current().toKafka(message, codec.descriptor());
     this.kafkaReader = kafkaReader;
     this.request = codec.type() == MessageType.REQUEST;
     ApiKeys key = ApiKeys.forId(codec.apiKey());
