@@ -6,6 +6,7 @@ import io.kwire.processor.diag.Reporter;
 import io.kwire.processor.model.MessageModel;
 import io.kwire.processor.scan.ElementScanner;
 import io.kwire.processor.scan.Names;
+import io.kwire.processor.scan.ScannedMessage;
 import io.kwire.processor.validate.CompilationChecks;
 import io.kwire.processor.validate.MessageValidator;
 import io.kwire.processor.write.BuilderWriter;
@@ -39,6 +40,7 @@ import javax.lang.model.util.ElementFilter;
 @SupportedAnnotationTypes({Names.API_KEY, Names.DATA_MESSAGE, Names.FIELD, Names.GENERATED})
 public final class KwireProcessor extends AbstractProcessor {
   private final Set<String> codecs = new TreeSet<>();
+  private final Set<String> deferred = new TreeSet<>();
   private CompilationChecks checks;
 
   @Override
@@ -54,9 +56,15 @@ public final class KwireProcessor extends AbstractProcessor {
       checks = new CompilationChecks(scanner, reporter);
     }
     MessageValidator validator = new MessageValidator(reporter);
-    for (TypeElement type : annotatedTypes(round, Names.API_KEY, Names.DATA_MESSAGE)) {
+    for (TypeElement type : typesToProcess(round)) {
       try {
-        Optional<MessageModel> model = validator.validate(scanner.scan(type));
+        ScannedMessage scanned = scanner.scan(type);
+        if (scanned.hasUnresolvedTypes()) {
+          // another processor may still generate the type; if none does, javac reports it, not us
+          deferred.add(type.getQualifiedName().toString());
+          continue;
+        }
+        Optional<MessageModel> model = validator.validate(scanned);
         if (model.isPresent() && checks.admits(model.get(), type)) {
           CodecWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
           BuilderWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
@@ -80,6 +88,19 @@ public final class KwireProcessor extends AbstractProcessor {
     // kwire's annotations mean nothing to other processors: claim them. kwire also claims the
     // @Generated it writes on its own sources, so -Xlint:processing has nothing to warn about.
     return true;
+  }
+
+  /** This round's message types, and those deferred from earlier rounds for types javac had not resolved. */
+  private List<TypeElement> typesToProcess(RoundEnvironment round) {
+    Set<TypeElement> types = new LinkedHashSet<>(annotatedTypes(round, Names.API_KEY, Names.DATA_MESSAGE));
+    for (String name : deferred) {
+      TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+      if (type != null) {
+        types.add(type);
+      }
+    }
+    deferred.clear();
+    return List.copyOf(types);
   }
 
   /** The types of this round carrying any of {@code annotations}, in a stable order. */

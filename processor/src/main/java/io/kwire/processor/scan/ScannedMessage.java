@@ -17,6 +17,15 @@ public record ScannedMessage(
     records = Map.copyOf(records);
   }
 
+  /**
+   * Whether a component's type is one javac could not resolve (yet): another processor may generate
+   * it in a later round, and if none does, javac reports it; kwire says nothing about it either way.
+   */
+  public boolean hasUnresolvedTypes() {
+    return records.values().stream().flatMap(r -> r.components().stream())
+        .anyMatch(c -> UnresolvedTypes.in(c.component().asType()));
+  }
+
   /** The scanned record of {@code type}; every record reachable from the message was scanned. */
   public ScannedRecord record(TypeElement type) {
     ScannedRecord r = records.get(type.getQualifiedName().toString());
