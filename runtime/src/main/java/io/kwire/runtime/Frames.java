@@ -98,7 +98,7 @@ public final class Frames {
     short apiKey = apiKey(frame);
     ApiMessageCodec<?> codec = registry.requestOrNull(apiKey);
     if (codec == null) {
-      throw in.error("unknown api key " + apiKey);
+      throw in.error("unknown api key " + apiKey + " (version " + apiVersion(frame) + ")");
     }
     return readRequest(in, frame, codec);
   }
@@ -130,11 +130,13 @@ public final class Frames {
     return (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
   }
 
+  private static short apiVersion(byte[] frame) {
+    return (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
+  }
+
   private static <T> DecodedRequest<T> readRequest(WireReader in, byte[] frame, ApiMessageCodec<T> codec) {
-    short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
-    if (!codec.descriptor().validVersions().contains(version)) {
-      throw in.error(codec.descriptor().name() + " has no version " + version);
-    }
+    short version = apiVersion(frame);
+    checkReadVersion(in, codec, version);
     RequestHeader header = RequestHeaderCodec.INSTANCE.read(in, codec.headerVersion(version));
     T body = codec.read(in, version);
     in.requireFullyConsumed();
@@ -150,13 +152,62 @@ public final class Frames {
   public static <T> DecodedResponse<T> decodeResponse(byte[] frame, ApiMessageCodec<T> codec, short version,
       DecodeOptions options) {
     WireReader in = openFrame(frame, options);
-    if (!codec.descriptor().validVersions().contains(version)) {
-      throw in.error(codec.descriptor().name() + " has no version " + version);
-    }
+    checkReadVersion(in, codec, version);
     ResponseHeader header = ResponseHeaderCodec.INSTANCE.read(in, codec.headerVersion(version));
     T body = codec.read(in, version);
     in.requireFullyConsumed();
     return new DecodedResponse<>(header, body);
+  }
+
+  /** A version outside the codec's range is hostile input; the message names both key and version. */
+  private static void checkReadVersion(WireReader in, ApiMessageCodec<?> codec, short version) {
+    if (!codec.descriptor().validVersions().contains(version)) {
+      throw in.error(codec.descriptor().name() + " (api key " + codec.apiKey() + ") has no version " + version
+          + " (valid versions: " + codec.descriptor().validVersions() + ")");
+    }
+  }
+
+  /**
+   * Reads only what a proxy needs to route a request frame, without decoding its header's client id
+   * or its body: the api key, version and correlation id sit at the same positions in every request
+   * header version (after the size prefix: int16, int16, int32). Works for any api key, known to
+   * kwire or not, and any version. The size prefix is checked as by {@link #decodeRequest} (not
+   * negative, within {@link DecodeOptions#maxFrameSize()}, equal to the bytes that follow).
+   *
+   * @throws KwireProtocolException if the frame is shorter than those 12 bytes or its size disagrees
+   */
+  public static RawRequestFrame peekRequest(byte[] frame) {
+    return peekRequest(frame, DecodeOptions.STRICT);
+  }
+
+  /** {@link #peekRequest(byte[])} with the given limits. */
+  public static RawRequestFrame peekRequest(byte[] frame, DecodeOptions options) {
+    WireReader in = openFrame(frame, options);
+    if (in.remaining() < 8) {
+      throw in.error("request header needs 8 bytes for api key, version and correlation id, only "
+          + in.remaining() + " remain");
+    }
+    return new RawRequestFrame(in.readInt16(), in.readInt16(), in.readInt32(), frame);
+  }
+
+  /**
+   * Reads only the correlation id of a response frame (the first 4 bytes after the size prefix in
+   * both response header versions), for a proxy that forwards the frame unchanged. The size prefix is
+   * checked as by {@link #decodeResponse}.
+   *
+   * @throws KwireProtocolException if the frame is shorter than 8 bytes or its size disagrees
+   */
+  public static RawResponseFrame peekResponse(byte[] frame) {
+    return peekResponse(frame, DecodeOptions.STRICT);
+  }
+
+  /** {@link #peekResponse(byte[])} with the given limits. */
+  public static RawResponseFrame peekResponse(byte[] frame, DecodeOptions options) {
+    WireReader in = openFrame(frame, options);
+    if (in.remaining() < 4) {
+      throw in.error("response header needs 4 bytes for the correlation id, only " + in.remaining() + " remain");
+    }
+    return new RawResponseFrame(in.readInt32(), frame);
   }
 
   private static WireReader openFrame(byte[] frame, DecodeOptions options) {

@@ -51,14 +51,14 @@ class FramesTest {
         assertThrows(KwireProtocolException.class, () -> Frames.decodeRequest(java.util.Arrays.copyOf(good, good.length - 1), registry)).reason());
     byte[] unknownKey = good.clone();
     unknownKey[4] = 0x01; // key 0x0120
-    assertEquals("unknown api key 288",
+    assertEquals("unknown api key 288 (version 0)",
         assertThrows(KwireProtocolException.class, () -> Frames.decodeRequest(unknownKey, registry)).reason());
-    assertEquals("unknown api key 20000",
+    assertEquals("unknown api key 20000 (version 0)",
         assertThrows(KwireProtocolException.class, () -> Frames.decodeRequest(good, KwireRegistry.of())).reason(),
         "a registry without the key still reports hostile input, not a missing artifact");
     byte[] badVersion = good.clone();
     badVersion[7] = 9;
-    assertEquals("PingREQUEST has no version 9",
+    assertEquals("PingREQUEST (api key 20000) has no version 9 (valid versions: 0-1)",
         assertThrows(KwireProtocolException.class, () -> Frames.decodeRequest(badVersion, registry)).reason());
   }
 
