@@ -43,13 +43,13 @@ final class JsonLines {
     this.registry = registry;
   }
 
-  /** What one input line says; {@code payload} is {@code bodyHex} (decode) or the JSON text of {@code json} (encode). */
-  private record Line(ApiMessageCodec<?> codec, short version, String payload) {}
+  /** What one input line says: {@code bodyHex} (decode), or the body {@code json} encodes to (encode). */
+  private record Line(ApiMessageCodec<?> codec, short version, String bodyHex, byte[] encoded) {}
 
   /** {@code {"api","type","version","bodyHex"}} in, {@code {"json","reencodedHex"}} out. */
   Progress.Summary decode(InputStream in, OutputStream out, Progress progress) throws IOException {
     return run(in, out, progress, "bodyHex", (line, gen) -> {
-      byte[] body = parseHex(line.payload());
+      byte[] body = parseHex(line.bodyHex());
       byte[] reencoded = reencode(line.codec(), body, line.version());
       gen.writeStartObject();
       gen.writeFieldName("json");
@@ -64,9 +64,8 @@ final class JsonLines {
   /** {@code {"api","type","version","json"}} in, {@code {"bodyHex"}} out. */
   Progress.Summary encode(InputStream in, OutputStream out, Progress progress) throws IOException {
     return run(in, out, progress, "json", (line, gen) -> {
-      byte[] body = KwireJson.jsonToBytes(line.codec(), line.payload(), line.version());
       gen.writeStartObject();
-      gen.writeStringField("bodyHex", HEX.formatHex(body));
+      gen.writeStringField("bodyHex", HEX.formatHex(line.encoded()));
       gen.writeEndObject();
     });
   }
@@ -116,6 +115,7 @@ final class JsonLines {
     String type = null;
     Integer version = null;
     String payload = null;
+    byte[] encoded = null;
     try (JsonParser p = FACTORY.createParser(text)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
         throw new Kwire.UsageException("a line must be one JSON object");
@@ -123,13 +123,27 @@ final class JsonLines {
       for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
         String key = p.currentName();
         JsonToken value = p.nextToken();
+        if (encoded != null && (key.equals("api") || key.equals("type") || key.equals("version"))) {
+          // The message was read with the codec and version named before it; the last key would win.
+          throw new Kwire.UsageException("\"" + key + "\" given again after \"json\"");
+        }
         switch (key) {
           case "api" -> api = scalar(p, value, key);
           case "type" -> type = scalar(p, value, key);
           case "version" -> version = integer(p, value);
           default -> {
-            if (key.equals(payloadKey)) {
-              payload = payloadKey.equals("json") ? copy(p) : scalar(p, value, key);
+            if (key.equals(payloadKey) && payloadKey.equals("json")) {
+              if (api != null && type != null && version != null) {
+                // The usual order: the message is read in place, not copied out and parsed again.
+                ApiMessageCodec<?> codec = codec(api, type);
+                encoded = encode(codec, p, Apis.version(codec, version));
+                payload = null;
+              } else {
+                payload = copy(p);
+                encoded = null;
+              }
+            } else if (key.equals(payloadKey)) {
+              payload = scalar(p, value, key);
             } else {
               p.skipChildren();
             }
@@ -140,11 +154,20 @@ final class JsonLines {
         throw new Kwire.UsageException("text after the JSON object");
       }
     }
-    if (api == null || type == null || version == null || payload == null) {
+    if (api == null || type == null || version == null || (payload == null && encoded == null)) {
       throw new Kwire.UsageException("a line needs \"api\", \"type\", \"version\" and \"" + payloadKey + "\"");
     }
-    ApiMessageCodec<?> codec = codec(api, type);
-    return new Line(codec, Apis.version(codec, version), payload);
+    ApiMessageCodec<?> lineCodec = codec(api, type);
+    short lineVersion = Apis.version(lineCodec, version);
+    if (encoded == null && payloadKey.equals("json")) {
+      encoded = KwireJson.jsonToBytes(lineCodec, payload, lineVersion);
+    }
+    return new Line(lineCodec, lineVersion, payload, encoded);
+  }
+
+  /** Encodes the message whose JSON starts at the parser, which is left after it. */
+  private static <T> byte[] encode(MessageCodec<T> codec, JsonParser p, short version) {
+    return codec.encode(KwireJson.readValue(codec, p, version), version);
   }
 
   private static String scalar(JsonParser p, JsonToken value, String key) throws IOException {

@@ -96,6 +96,21 @@ class JsonLinesTest {
   }
 
   @Test
+  void encodeReadsJsonInPlaceOrAfterItsHeaderAndRefusesAHeaderChangedAfterIt() {
+    String header = "\"api\":\"SaslAuthenticate\",\"type\":\"request\",\"version\":1";
+    String input = "{" + header + ",\"json\":{\"authBytes\":\"AQID\"},\"note\":1}\n"
+        + "{\"json\":{\"authBytes\":\"AQID\"}," + header + "}\n"
+        + "{" + header + ",\"json\":{\"authBytes\":\"AQID\"},\"version\":0}\n"
+        + "{" + header + ",\"json\":{\"authBytes\":[1}}\n";
+    List<String> out = CliRun.withInput(input, "encode", "--jsonl").out().lines().toList();
+    assertEquals("{\"bodyHex\":\"00000003010203\"}", out.get(0));
+    assertEquals(out.get(0), out.get(1));
+    assertEquals("{\"error\":\"line 3: \\\"version\\\" given again after \\\"json\\\"\"}", out.get(2));
+    assertTrue(out.get(3).startsWith("{\"error\":\"line 4: not valid JSON"), out.get(3));
+    assertEquals(4, out.size());
+  }
+
+  @Test
   void charactersBeyondTheBmpAreWrittenAsKafkaWritesThem() {
     String json = "{\"groups\":[\"g\uD83D\uDE00\"]}";
     String hex = CliRun.withInput(json, "encode", "--api", "DescribeGroups", "--version", "0").out().trim();

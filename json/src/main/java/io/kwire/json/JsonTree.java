@@ -50,6 +50,24 @@ final class JsonTree {
     }
   }
 
+  /**
+   * The value whose first token is the parser's current one (or its next token, if it has no current
+   * token yet), leaving the parser at the value's last token; what follows is the caller's.
+   */
+  static Object readValue(JsonParser parser) {
+    try {
+      JsonToken first = parser.hasCurrentToken() ? parser.currentToken() : parser.nextToken();
+      if (first == null) {
+        throw new KwireJsonException("", "no JSON value in the input");
+      }
+      return value(parser, first);
+    } catch (StreamReadException e) {
+      throw new KwireJsonException("", "not valid JSON" + where(e.getLocation()) + ": " + e.getOriginalMessage(), e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   private static String where(JsonLocation at) {
     return at == null ? "" : " at line " + at.getLineNr() + ", column " + at.getColumnNr();
   }

@@ -92,7 +92,25 @@ public final class KwireJson {
 
   /** Reads the next JSON value from {@code in}, which must hold nothing after it; see {@link #read(MessageCodec, String, short)}. */
   public static <T> T read(MessageCodec<T> codec, JsonParser in, short version) {
-    byte[] body = JsonWireWriter.write(codec.descriptor(), JsonTree.readWhole(in), version);
+    return decode(codec, JsonTree.readWhole(in), version);
+  }
+
+  /**
+   * Reads one JSON value embedded in a larger document, such as the {@code "json"} member of a
+   * line of JSON Lines, without copying it out first. The value starts at {@code in}'s current
+   * token (as {@code nextToken()} just returned it; a parser with no current token is advanced
+   * once), and {@code in} is left at the value's last token ({@code END_OBJECT} for an object), so
+   * the caller's next {@code nextToken()} sees whatever follows. Otherwise as
+   * {@link #read(MessageCodec, String, short)}; the caller still owns and closes {@code in}.
+   *
+   * @throws KwireJsonException naming the path of the first bad field, or where the JSON is not valid
+   */
+  public static <T> T readValue(MessageCodec<T> codec, JsonParser in, short version) {
+    return decode(codec, JsonTree.readValue(in), version);
+  }
+
+  private static <T> T decode(MessageCodec<T> codec, Object tree, short version) {
+    byte[] body = JsonWireWriter.write(codec.descriptor(), tree, version);
     try {
       return codec.decode(body, version);
     } catch (KwireProtocolException e) {

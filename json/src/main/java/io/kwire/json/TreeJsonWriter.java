@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.util.Base64;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 
 /**
  * Writes {@link StructValue}s as Kafka's JsonConverter classes do: fields in declaration order
@@ -13,6 +15,9 @@ import java.util.UUID;
  * fields are left out), bytes and records as base64, uuids in Kafka's base64 form.
  */
 final class TreeJsonWriter {
+  /** Field names are a fixed set (the messages'), so this map stays small. */
+  private static final ConcurrentMap<String, String> JSON_NAMES = new ConcurrentHashMap<>();
+
   private final JsonGenerator out;
   private final JsonOptions options;
 
@@ -23,8 +28,9 @@ final class TreeJsonWriter {
 
   /** Kafka's JSON key for a field: its name with the first letter in lower case. */
   static String jsonName(FieldDescriptor field) {
-    String name = field.name();
-    return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    // Asked for every field of every message both ways: made once per name, not per message.
+    return JSON_NAMES.computeIfAbsent(field.name(),
+        name -> Character.toLowerCase(name.charAt(0)) + name.substring(1));
   }
 
   /** Kafka's text for a uuid: the 16 bytes in URL-safe base64 without padding. */
