@@ -12,14 +12,17 @@ public final class CodecClashException extends KwireException {
   private static final long serialVersionUID = 1L;
 
   private final String claim;
-  private final List<String> codecClasses;
+  // two Strings rather than a List: the fields of an exception must be serializable
+  private final String firstCodec;
+  private final String secondCodec;
 
   CodecClashException(String claim, String firstCodec, String secondCodec) {
     super("two codecs claim " + claim + ": " + firstCodec + " and " + secondCodec
         + "; remove one from the class path, or build the registry with KwireRegistry.builder()"
         + " and replace(...) the one to drop with the one to keep");
     this.claim = claim;
-    this.codecClasses = List.of(firstCodec, secondCodec);
+    this.firstCodec = firstCodec;
+    this.secondCodec = secondCodec;
   }
 
   /** What both codecs claim, for example {@code API key 18 REQUEST} or {@code record com.example.Ping}. */
@@ -29,11 +32,11 @@ public final class CodecClashException extends KwireException {
 
   /** The binary names of the two codec classes, in the registry's order (API key, type, then message name). */
   public List<String> codecClasses() {
-    return codecClasses;
+    return List.of(firstCodec, secondCodec);
   }
 
   /** The same report with the caller's stack trace, for a failure cached and raised again. */
   CodecClashException again() {
-    return new CodecClashException(claim, codecClasses.get(0), codecClasses.get(1));
+    return new CodecClashException(claim, firstCodec, secondCodec);
   }
 }
