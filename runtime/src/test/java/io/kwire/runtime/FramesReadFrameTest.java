@@ -53,7 +53,8 @@ class FramesReadFrameTest {
     long before = threads.getCurrentThreadAllocatedBytes();
     assertThrows(EOFException.class, () -> Frames.readFrame(new ByteArrayInputStream(claim), DecodeOptions.STRICT));
     long allocated = threads.getCurrentThreadAllocatedBytes() - before;
-    // the first 64 KiB buffer, the exception and its stack trace
-    assertTrue(allocated < (64 << 10) + (16 << 10), "allocated " + allocated);
+    // the first 64 KiB buffer, the exception and its stack trace (about 16 KiB on JDK 17, 31 KiB on 25);
+    // a reservation on the peer's word would be 100 MiB
+    assertTrue(allocated < (64 << 10) + (48 << 10), "allocated " + allocated);
   }
 }
