@@ -162,11 +162,10 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.sizes", version);
     }
     if (version >= 1) {
-      out.writeUnsignedVarint(sizes.size() + 1);
+      out.writeCompactInt32Array(sizes);
     } else {
-      out.writeInt32(sizes.size());
+      out.writeInt32Array(sizes);
     }
-    out.writeInt32s(sizes);
     List<WidgetRequest.Part> parts = message.parts();
     if (parts == null) {
       throw KwireEncodeException.nullNotAllowed("WidgetRequest.parts", version);

@@ -56,9 +56,9 @@ final class Primitives {
     return CodeBlock.of("in.read$L$L($L)", compact ? "Compact" : "", type, nullable);
   }
 
-  /** {@code out.writeInt32s(list)}: a whole array of int8..int64 in one call. */
-  static CodeBlock writeIntegers(Kind element, String list) {
-    return CodeBlock.of("out.write$Ls($L)", element.primitive(), list);
+  /** {@code out.writeInt32Array(list)} or {@code out.writeCompactInt32Array(list)}: the length and the elements after one capacity check. */
+  static CodeBlock writeIntegerArray(Kind element, boolean compact, String list) {
+    return CodeBlock.of("out.write$L$LArray($L)", compact ? "Compact" : "", element.primitive(), list);
   }
 
   /** {@code in.readInt32s(n)}: a whole array of int8..int64 into a primitive-backed list. */

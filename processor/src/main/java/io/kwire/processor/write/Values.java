@@ -127,12 +127,12 @@ final class Values {
       choose(b, compact, CodeBlock.of("out.writeUnsignedVarint(0)"), CodeBlock.of("out.writeInt32(-1)"));
       b.nextControlFlow("else");
     }
-    choose(b, compact, CodeBlock.of("out.writeUnsignedVarint($L.size() + 1)", v), CodeBlock.of("out.writeInt32($L.size())", v));
     FieldType element = a.element();
     Kind kind = element.kindOrNull();
     if (kind != null && Primitives.hasArrayPrimitives(kind)) {
-      b.addStatement("$L", Primitives.writeIntegers(kind, v));
+      choose(b, compact, Primitives.writeIntegerArray(kind, true, v), Primitives.writeIntegerArray(kind, false, v));
     } else {
+      choose(b, compact, CodeBlock.of("out.writeUnsignedVarint($L.size() + 1)", v), CodeBlock.of("out.writeInt32($L.size())", v));
       beginElementLoop(b, f, v, label);
       if (element instanceof FieldType.Struct s) {
         b.addStatement("$L(e, version, out)", names.writeMethod(s.record()));

@@ -78,7 +78,8 @@ class KindPrimitivesTest {
   @ParameterizedTest
   @EnumSource(value = Kind.class, names = {"INT8", "INT16", "INT32", "INT64"})
   void integerArraysAreReadAndWrittenWhole(Kind kind) throws Exception {
-    method(WireWriter.class, Primitives.writeIntegers(kind, "v"), java.util.List.class);
+    method(WireWriter.class, Primitives.writeIntegerArray(kind, false, "v"), java.util.List.class);
+    method(WireWriter.class, Primitives.writeIntegerArray(kind, true, "v"), java.util.List.class);
     method(WireReader.class, Primitives.readIntegers(kind, "n"), int.class);
   }
 }
