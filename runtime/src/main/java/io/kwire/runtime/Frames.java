@@ -23,7 +23,7 @@ public final class Frames {
     requireApiKey(header, codec);
     short version = header.requestApiVersion();
     WireWriter out = new WireWriter(frameSize(RequestHeaderCodec.INSTANCE, header, codec, version, body));
-    writeRequest(header, codec, body, out);
+    writeCheckedFrame(RequestHeaderCodec.INSTANCE, header, codec, version, body, out);
     return exactArray(out);
   }
 
@@ -41,7 +41,7 @@ public final class Frames {
   /** A response frame for {@code version} of the response. */
   public static <T> byte[] encodeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body) {
     WireWriter out = new WireWriter(frameSize(ResponseHeaderCodec.INSTANCE, header, codec, version, body));
-    writeResponse(header, codec, version, body, out);
+    writeCheckedFrame(ResponseHeaderCodec.INSTANCE, header, codec, version, body, out);
     return exactArray(out);
   }
 
@@ -65,6 +65,12 @@ public final class Frames {
   private static <H, T> void writeFrame(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec, short version,
       T body, WireWriter out) {
     checkVersion(codec, version);
+    writeCheckedFrame(headerCodec, header, codec, version, body, out);
+  }
+
+  /** Writes a frame whose version was checked (by {@link #frameSize} or {@link #writeFrame}). */
+  private static <H, T> void writeCheckedFrame(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec,
+      short version, T body, WireWriter out) {
     int start = out.position();
     try {
       out.writeInt32(0);

@@ -36,7 +36,7 @@ final class ReadMethod {
     VersionRange possible = s.reachable();
     VersionCondition flexible = s.flexible(possible);
     List<FieldModel> tagged = flexible.never() ? List.of()
-        : s.struct.taggedFieldsByTag().stream().filter(f -> !s.taggedIn(f, flexible.whenTrue()).never()).toList();
+        : s.taggedFieldsIn(flexible.whenTrue());
     List<FieldModel> refused = refusedTags(flexible);
     boolean loops = !tagged.isEmpty() || !refused.isEmpty();
     boolean hasFields = !s.struct.fields().isEmpty();

@@ -79,9 +79,9 @@ final class SizeMethod {
       b.beginControlFlow("if ($L)", flexible.test());
     }
     VersionRange inSection = flexible.whenTrue();
-    List<FieldModel> tagged = s.struct.taggedFieldsByTag().stream().filter(f -> !s.taggedIn(f, inSection).never()).toList();
+    List<FieldModel> tagged = s.taggedFieldsIn(inSection);
     boolean keeps = s.struct.keepsUnknownTags();
-    String unknownName = s.struct.unknownTags().map(u -> u.name()).orElse(null);
+    String unknownName = s.unknownTagsName();
     if (tagged.isEmpty() && !keeps) {
       b.addStatement("size += 1");
     } else if (tagged.isEmpty()) {

@@ -55,6 +55,16 @@ final class StructScope {
     return VersionCondition.of(f.taggedVersions(), flexiblePossible);
   }
 
+  /** The tagged fields, by tag, that can be in the section somewhere in {@code flexiblePossible}. */
+  List<FieldModel> taggedFieldsIn(VersionRange flexiblePossible) {
+    return struct.taggedFieldsByTag().stream().filter(f -> !taggedIn(f, flexiblePossible).never()).toList();
+  }
+
+  /** The name of the component keeping unknown tags, or null when the struct keeps none. */
+  String unknownTagsName() {
+    return struct.unknownTags().map(u -> u.name()).orElse(null);
+  }
+
   Values.Encoding inline(FieldModel f, VersionRange possible) {
     return values.encoding(f, possible, message.flexibleVersions(), false);
   }

@@ -90,7 +90,7 @@ final class WriteMethod {
     }
     VersionCondition flexible = s.flexible(possible);
     boolean keeps = s.struct.keepsUnknownTags();
-    String unknownName = s.struct.unknownTags().map(u -> u.name()).orElse(null);
+    String unknownName = s.unknownTagsName();
     if (flexible.never()) {
       if (keeps) {
         refuseUnknownTags(b, unknownName);
@@ -101,7 +101,7 @@ final class WriteMethod {
       b.beginControlFlow("if ($L)", flexible.test());
     }
     VersionRange inSection = flexible.whenTrue();
-    List<FieldModel> tagged = s.struct.taggedFieldsByTag().stream().filter(f -> !s.taggedIn(f, inSection).never()).toList();
+    List<FieldModel> tagged = s.taggedFieldsIn(inSection);
     if (tagged.isEmpty() && !keeps) {
       b.addStatement("out.writeInt8((byte) 0)");
     } else if (tagged.isEmpty()) {
