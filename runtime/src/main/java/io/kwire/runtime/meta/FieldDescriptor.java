@@ -54,15 +54,6 @@ public record FieldDescriptor(
     Objects.requireNonNull(flexibleVersions, "flexibleVersions");
   }
 
-  /** The descriptor as it was before {@code sensitive} existed: not sensitive. Kept so callers keep compiling. */
-  public FieldDescriptor(String name, String javaName, String type, VersionRange versions,
-      VersionRange nullableVersions, OptionalInt tag, VersionRange taggedVersions, boolean ignorable,
-      String defaultValue, boolean mapKey, Optional<VersionRange> flexibleVersions, boolean zeroCopy,
-      String entityType, StructDescriptor struct) {
-    this(name, javaName, type, versions, nullableVersions, tag, taggedVersions, ignorable, defaultValue, mapKey,
-        flexibleVersions, zeroCopy, entityType, struct, false);
-  }
-
   /**
    * A field on the wire in {@code versions}, every other attribute at its default: never null,
    * never tagged, not ignorable, the type's implicit default, no map key, the message's flexible

@@ -21,7 +21,7 @@ class DescriptorFactoriesTest {
   void aFieldStartsAtEveryDefault() {
     FieldDescriptor f = FieldDescriptor.of("Name", "name", "string", V3_PLUS);
     assertEquals(new FieldDescriptor("Name", "name", "string", V3_PLUS, VersionRange.NONE, OptionalInt.empty(),
-        VersionRange.NONE, false, "", false, Optional.empty(), false, "unknown", null), f);
+        VersionRange.NONE, false, "", false, Optional.empty(), false, "unknown", null, false), f);
     assertFalse(f.isTagged());
     assertEquals(VersionRange.parse("2+"), f.flexibleVersionsOr(VersionRange.parse("2+")));
   }
@@ -39,7 +39,7 @@ class DescriptorFactoriesTest {
         .withEntityType("topicName")
         .withStruct(PART);
     assertEquals(new FieldDescriptor("Name", "name", "[]Part", V3_PLUS, VersionRange.of(4, 5), OptionalInt.of(7),
-        VersionRange.from(6), true, "null", true, Optional.of(VersionRange.NONE), true, "topicName", PART), f);
+        VersionRange.from(6), true, "null", true, Optional.of(VersionRange.NONE), true, "topicName", PART, false), f);
     assertTrue(f.isTagged());
     assertEquals(VersionRange.NONE, f.flexibleVersionsOr(V3_PLUS));
   }
@@ -47,9 +47,9 @@ class DescriptorFactoriesTest {
   @Test
   void tagAndFlexibleVersionsAreNeverNull() {
     assertThrows(NullPointerException.class, () -> new FieldDescriptor("A", "a", "int8", V3_PLUS, VersionRange.NONE,
-        null, VersionRange.NONE, false, "", false, Optional.empty(), false, "unknown", null));
+        null, VersionRange.NONE, false, "", false, Optional.empty(), false, "unknown", null, false));
     assertThrows(NullPointerException.class, () -> new FieldDescriptor("A", "a", "int8", V3_PLUS, VersionRange.NONE,
-        OptionalInt.empty(), VersionRange.NONE, false, "", false, null, false, "unknown", null));
+        OptionalInt.empty(), VersionRange.NONE, false, "", false, null, false, "unknown", null, false));
   }
 
   @Test

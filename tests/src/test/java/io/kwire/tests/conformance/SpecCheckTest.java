@@ -157,7 +157,7 @@ class SpecCheckTest {
       String javaName = Character.toLowerCase(name.charAt(0)) + name.substring(1);
       return new FieldDescriptor(name, javaName, type, VersionRange.parse(versions), VersionRange.parse(nullable),
           tag < 0 ? OptionalInt.empty() : OptionalInt.of(tag), VersionRange.parse(tagged), ignorable, defaultValue, mapKey,
-          Optional.ofNullable(flexible).map(VersionRange::parse), zeroCopy, entityType, struct);
+          Optional.ofNullable(flexible).map(VersionRange::parse), zeroCopy, entityType, struct, false);
     }
   }
 

@@ -70,7 +70,7 @@ class SpecDerivedModelTest {
           f.tag() == null ? OptionalInt.empty() : OptionalInt.of(f.tag()), range(f.tagged()), f.ignorable(),
           f.defaultValue() == null ? "" : f.defaultValue(), f.mapKey(),
           Optional.ofNullable(f.flexibleVersions()).map(VersionRange::parse), f.zeroCopy(),
-          f.entityType() == null ? "unknown" : f.entityType(), struct));
+          f.entityType() == null ? "unknown" : f.entityType(), struct, false));
     }
     return list;
   }
