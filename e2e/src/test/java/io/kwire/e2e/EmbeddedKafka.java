@@ -1,0 +1,164 @@
+package io.kwire.e2e;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import kafka.server.KafkaConfig;
+import kafka.server.KafkaRaftServer;
+import kafka.tools.StorageTool;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.utils.Time;
+
+/**
+ * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
+ * node), PLAINTEXT and CONTROLLER listeners on 127.0.0.1, every replication factor 1. One broker
+ * serves all the test classes of a run ({@link #shared()}); it starts in about 5 s and is shut down
+ * when the JVM exits.
+ */
+public final class EmbeddedKafka implements AutoCloseable {
+
+  private static EmbeddedKafka shared;
+
+  private final Path logDir;
+  private final KafkaRaftServer server;
+  private final int port;
+
+  private EmbeddedKafka() throws IOException {
+    this.logDir = Files.createTempDirectory("kwire-e2e-kafka");
+    this.port = freePort();
+    int controllerPort = freePort();
+    Properties props = new Properties();
+    props.putAll(Map.ofEntries(
+        Map.entry("process.roles", "broker,controller"),
+        Map.entry("node.id", "1"),
+        Map.entry("controller.quorum.bootstrap.servers", "127.0.0.1:" + controllerPort),
+        Map.entry("listeners", "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort),
+        Map.entry("advertised.listeners", "PLAINTEXT://127.0.0.1:" + port),
+        Map.entry("controller.listener.names", "CONTROLLER"),
+        Map.entry("inter.broker.listener.name", "PLAINTEXT"),
+        Map.entry("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT"),
+        Map.entry("log.dirs", logDir.toString()),
+        Map.entry("num.partitions", "1"),
+        Map.entry("offsets.topic.replication.factor", "1"),
+        Map.entry("offsets.topic.num.partitions", "1"),
+        Map.entry("transaction.state.log.replication.factor", "1"),
+        Map.entry("transaction.state.log.min.isr", "1"),
+        Map.entry("transaction.state.log.num.partitions", "1"),
+        Map.entry("share.coordinator.state.topic.replication.factor", "1"),
+        Map.entry("share.coordinator.state.topic.min.isr", "1"),
+        Map.entry("group.initial.rebalance.delay.ms", "0"),
+        // A fast, clean shutdown: the controller learns the broker left within half a second.
+        Map.entry("broker.heartbeat.interval.ms", "500"),
+        Map.entry("broker.session.timeout.ms", "3000"),
+        Map.entry("controlled.shutdown.enable", "false")));
+    Path config = logDir.resolveSibling(logDir.getFileName() + ".properties");
+    try (var out = Files.newBufferedWriter(config)) {
+      props.store(out, "kwire e2e broker");
+    }
+    format(config);
+    server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
+    server.startup();
+    awaitReady();
+  }
+
+  /** The broker shared by every test of this JVM, started on first use. */
+  public static synchronized EmbeddedKafka shared() {
+    if (shared == null) {
+      try {
+        shared = new EmbeddedKafka();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      EmbeddedKafka broker = shared;
+      Runtime.getRuntime().addShutdownHook(new Thread(broker::close, "embedded-kafka-shutdown"));
+    }
+    return shared;
+  }
+
+  public String host() {
+    return "127.0.0.1";
+  }
+
+  public int port() {
+    return port;
+  }
+
+  public InetSocketAddress address() {
+    return new InetSocketAddress(host(), port);
+  }
+
+  /** {@code bootstrap.servers} for Kafka's own clients. */
+  public String bootstrapServers() {
+    return host() + ":" + port;
+  }
+
+  public Admin admin() {
+    return Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers()));
+  }
+
+  @Override
+  public void close() {
+    server.shutdown();
+    server.awaitShutdown();
+    deleteRecursively(logDir);
+  }
+
+  private static void format(Path config) {
+    var output = new ByteArrayOutputStream();
+    int status = StorageTool.execute(new String[] {
+        "format", "--cluster-id", Uuid.randomUuid().toString(), "--config", config.toString(), "--standalone"},
+        new PrintStream(output, true, StandardCharsets.UTF_8));
+    if (status != 0) {
+      throw new IllegalStateException("kafka-storage format failed (" + status + "): " + output.toString(StandardCharsets.UTF_8));
+    }
+  }
+
+  private void awaitReady() {
+    try (Admin admin = admin()) {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      while (true) {
+        try {
+          if (!admin.describeCluster().nodes().get(5, TimeUnit.SECONDS).isEmpty()) {
+            return;
+          }
+        } catch (Exception e) {
+          if (System.nanoTime() > deadline) {
+            throw new IllegalStateException("the embedded broker did not come up within 60 s", e);
+          }
+        }
+        Thread.sleep(100);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      return socket.getLocalPort();
+    }
+  }
+
+  private static void deleteRecursively(Path dir) {
+    try (Stream<Path> paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException ignored) {
+      // A temp directory left behind is not worth failing a run for.
+    }
+  }
+}
