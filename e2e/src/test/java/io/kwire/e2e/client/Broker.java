@@ -1,0 +1,141 @@
+package io.kwire.e2e.client;
+
+import io.kwire.e2e.EmbeddedKafka;
+import io.kwire.messages.ApiVersionsRequestBuilder;
+import io.kwire.messages.ApiVersionsRequestCodec;
+import io.kwire.messages.ApiVersionsResponse;
+import io.kwire.messages.ApiVersionsResponseCodec;
+import io.kwire.messages.CreateTopicsRequest;
+import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.CreateTopicsRequestCodec;
+import io.kwire.messages.CreateTopicsResponse;
+import io.kwire.messages.CreateTopicsResponseCodec;
+import io.kwire.messages.MetadataRequest;
+import io.kwire.messages.MetadataRequestBuilder;
+import io.kwire.messages.MetadataRequestCodec;
+import io.kwire.messages.MetadataResponse;
+import io.kwire.messages.MetadataResponseCodec;
+import io.kwire.runtime.ApiVersionNegotiation;
+import io.kwire.runtime.ApiVersionsReply;
+import io.kwire.runtime.Frames;
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.RequestHeader;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The shared embedded broker seen through kwire alone: the versions negotiated once from its
+ * ApiVersions response, connections, unique topic names, and the few steps most tests start with.
+ */
+public final class Broker {
+  private static final AtomicInteger NAMES = new AtomicInteger();
+  private static ApiVersionNegotiation versions;
+
+  private Broker() {}
+
+  public static KwireClient connect() {
+    return new KwireClient(EmbeddedKafka.shared().address());
+  }
+
+  /** Negotiated once per JVM: ApiVersions at kwire's highest version, asked again after a fallback. */
+  public static synchronized ApiVersionNegotiation versions() {
+    if (versions == null) {
+      try (KwireClient client = connect()) {
+        short ask = ApiVersionsRequestCodec.INSTANCE.descriptor().validVersions().highest();
+        ApiVersionsReply<ApiVersionsResponse> reply = apiVersions(client, ask);
+        if (reply.fellBack()) {
+          reply = apiVersions(client, negotiate(reply).require(18));
+        }
+        versions = negotiate(reply);
+      }
+    }
+    return versions;
+  }
+
+  public static ApiVersionNegotiation negotiate(ApiVersionsReply<ApiVersionsResponse> reply) {
+    return ApiVersionNegotiation.of(reply.body().apiKeys(), ApiVersionsResponse.ApiVersion::apiKey,
+        ApiVersionsResponse.ApiVersion::minVersion, ApiVersionsResponse.ApiVersion::maxVersion, KwireRegistry.standard());
+  }
+
+  /** An ApiVersions request at {@code version} (one kwire can encode), its reply read with the v0 fallback. */
+  public static ApiVersionsReply<ApiVersionsResponse> apiVersions(KwireClient client, short version) {
+    int correlationId = client.nextCorrelationId();
+    byte[] frame = Frames.encodeRequest(new RequestHeader((short) 18, version, correlationId, "kwire-e2e"),
+        ApiVersionsRequestCodec.INSTANCE,
+        new ApiVersionsRequestBuilder().clientSoftwareName("kwire-e2e").clientSoftwareVersion("0.1.0").build());
+    ApiVersionsReply<ApiVersionsResponse> reply =
+        ApiVersionsReply.decode(client.roundTrip(frame), ApiVersionsResponseCodec.INSTANCE, version);
+    KwireClient.checkCorrelation(correlationId, reply.header().correlationId());
+    return reply;
+  }
+
+  /** The version of {@code apiKey} this suite speaks: the highest both sides support. */
+  public static short version(int apiKey) {
+    return versions().require(apiKey);
+  }
+
+  /** A topic name no other test uses. */
+  public static String uniqueTopic(String prefix) {
+    return "kwire-" + prefix + "-" + NAMES.incrementAndGet() + "-" + Long.toHexString(System.nanoTime() & 0xffffff);
+  }
+
+  public static CreateTopicsRequest.CreatableTopic topic(String name, int partitions) {
+    return new CreateTopicsRequestBuilder.CreatableTopicBuilder()
+        .name(name).numPartitions(partitions).replicationFactor((short) 1).build();
+  }
+
+  public static CreateTopicsResponse createTopics(KwireClient client, boolean validateOnly,
+      List<CreateTopicsRequest.CreatableTopic> topics) {
+    return client.call(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, version(19),
+        new CreateTopicsRequestBuilder().topics(topics).timeoutMs(30_000).validateOnly(validateOnly).build());
+  }
+
+  /** Creates a topic, waits until every partition has a leader, and returns its id. */
+  public static UUID createTopic(KwireClient client, String name, int partitions) {
+    CreateTopicsResponse.CreatableTopicResult result =
+        createTopics(client, false, List.of(topic(name, partitions))).topics().get(0);
+    if (result.errorCode() != 0) {
+      throw new IllegalStateException("creating " + name + " failed: " + result.errorCode() + " " + result.errorMessage());
+    }
+    awaitLeaders(client, name, partitions);
+    return result.topicId();
+  }
+
+  public static MetadataResponse metadata(KwireClient client, List<String> topics) {
+    List<MetadataRequest.MetadataRequestTopic> requested = topics.stream()
+        .map(t -> new MetadataRequestBuilder.MetadataRequestTopicBuilder().name(t).build()).toList();
+    return client.call(MetadataRequestCodec.INSTANCE, MetadataResponseCodec.INSTANCE, version(3),
+        new MetadataRequestBuilder().topics(requested).allowAutoTopicCreation(false).build());
+  }
+
+  /** Polls Metadata (every 20 ms, up to 10 s) until the topic has {@code partitions} partitions, all led. */
+  public static MetadataResponse.MetadataResponseTopic awaitLeaders(KwireClient client, String topic, int partitions) {
+    return poll(() -> {
+      MetadataResponse.MetadataResponseTopic t = metadata(client, List.of(topic)).topics().get(0);
+      boolean ready = t.errorCode() == 0 && t.partitions().size() == partitions
+          && t.partitions().stream().allMatch(p -> p.errorCode() == 0 && p.leaderId() >= 0);
+      return ready ? t : null;
+    }, "topic " + topic + " with " + partitions + " led partitions");
+  }
+
+  /** Calls {@code attempt} every 20 ms until it returns non-null, for at most 10 s. */
+  public static <T> T poll(java.util.function.Supplier<T> attempt, String what) {
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    while (true) {
+      T result = attempt.get();
+      if (result != null) {
+        return result;
+      }
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("gave up waiting for " + what);
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+  }
+}
