@@ -1,0 +1,109 @@
+package io.kwire.e2e.client;
+
+import static io.kwire.e2e.client.Broker.version;
+
+import io.kwire.messages.FetchRequestBuilder;
+import io.kwire.messages.FetchRequestCodec;
+import io.kwire.messages.FetchResponse;
+import io.kwire.messages.FetchResponseCodec;
+import io.kwire.messages.InitProducerIdRequestBuilder;
+import io.kwire.messages.InitProducerIdRequestCodec;
+import io.kwire.messages.InitProducerIdResponse;
+import io.kwire.messages.InitProducerIdResponseCodec;
+import io.kwire.messages.ListOffsetsRequestBuilder;
+import io.kwire.messages.ListOffsetsRequestCodec;
+import io.kwire.messages.ListOffsetsResponse;
+import io.kwire.messages.ListOffsetsResponseCodec;
+import io.kwire.messages.ProduceRequestBuilder;
+import io.kwire.messages.ProduceRequestCodec;
+import io.kwire.messages.ProduceResponse;
+import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.runtime.records.Records;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.UUID;
+
+/** Produce, Fetch, ListOffsets and InitProducerId for one topic, at the negotiated versions. */
+public final class DataPlane {
+  public static final byte READ_UNCOMMITTED = 0;
+  public static final byte READ_COMMITTED = 1;
+  /** Kafka's errors a coordinator answers while it is still loading its log; worth a retry. */
+  private static final Set<Short> COORDINATOR_LOADING = Set.of((short) 14, (short) 15, (short) 16, (short) 51);
+
+  private DataPlane() {}
+
+  /** One topic, by name and id, so that each request can carry what its version wants. */
+  public record Topic(String name, UUID id) {}
+
+  /** Sends one Produce request (acks all) with one record set per partition; answers by partition. */
+  public static SortedMap<Integer, ProduceResponse.PartitionProduceResponse> produce(KwireClient client,
+      String transactionalId, Topic topic, Map<Integer, Records> byPartition) {
+    List<io.kwire.messages.ProduceRequest.PartitionProduceData> partitions = new ArrayList<>();
+    new TreeMap<>(byPartition).forEach((partition, records) -> partitions.add(
+        new ProduceRequestBuilder.PartitionProduceDataBuilder().index(partition).records(records).build()));
+    ProduceResponse response = client.call(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, version(0),
+        new ProduceRequestBuilder().transactionalId(transactionalId).acks((short) -1).timeoutMs(30_000)
+            .topicData(List.of(new ProduceRequestBuilder.TopicProduceDataBuilder()
+                .name(topic.name()).topicId(topic.id()).partitionData(partitions).build()))
+            .build());
+    if (response.responses().size() != 1) {
+      throw new AssertionError("one topic produced, answers for " + response.responses().size());
+    }
+    SortedMap<Integer, ProduceResponse.PartitionProduceResponse> byIndex = new TreeMap<>();
+    response.responses().get(0).partitionResponses().forEach(p -> byIndex.put(p.index(), p));
+    return byIndex;
+  }
+
+  /** Fetches the given partitions from their offsets (no session); answers by partition. */
+  public static SortedMap<Integer, FetchResponse.PartitionData> fetch(KwireClient client, Topic topic, byte isolation,
+      Map<Integer, Long> offsets) {
+    List<io.kwire.messages.FetchRequest.FetchPartition> partitions = new ArrayList<>();
+    new TreeMap<>(offsets).forEach((partition, offset) -> partitions.add(new FetchRequestBuilder.FetchPartitionBuilder()
+        .partition(partition).fetchOffset(offset).partitionMaxBytes(1 << 20).build()));
+    FetchResponse response = client.call(FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, version(1),
+        new FetchRequestBuilder().maxWaitMs(0).minBytes(0).maxBytes(8 << 20).isolationLevel(isolation)
+            .sessionId(0).sessionEpoch(-1)
+            .topics(List.of(new FetchRequestBuilder.FetchTopicBuilder()
+                .topic(topic.name()).topicId(topic.id()).partitions(partitions).build()))
+            .build());
+    if (response.errorCode() != 0 || response.responses().size() != 1) {
+      throw new AssertionError("fetch failed: " + response.errorCode() + ", " + response.responses().size() + " topics");
+    }
+    if (!topic.id().equals(response.responses().get(0).topicId()) && !topic.name().equals(response.responses().get(0).topic())) {
+      throw new AssertionError("fetch answered another topic: " + response.responses().get(0));
+    }
+    SortedMap<Integer, FetchResponse.PartitionData> byIndex = new TreeMap<>();
+    response.responses().get(0).partitions().forEach(p -> byIndex.put(p.partitionIndex(), p));
+    return byIndex;
+  }
+
+  /** ListOffsets for one partition at {@code timestamp} (-1 latest, -2 earliest, -3 max timestamp). */
+  public static ListOffsetsResponse.ListOffsetsPartitionResponse listOffset(KwireClient client, Topic topic,
+      int partition, long timestamp, byte isolation) {
+    ListOffsetsResponse response = client.call(ListOffsetsRequestCodec.INSTANCE, ListOffsetsResponseCodec.INSTANCE,
+        version(2), new ListOffsetsRequestBuilder().replicaId(-1).isolationLevel(isolation).timeoutMs(30_000)
+            .topics(List.of(new ListOffsetsRequestBuilder.ListOffsetsTopicBuilder().name(topic.name())
+                .partitions(List.of(new ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder()
+                    .partitionIndex(partition).timestamp(timestamp).build()))
+                .build()))
+            .build());
+    return response.topics().get(0).partitions().get(0);
+  }
+
+  /**
+   * InitProducerId, retried (every 20 ms, up to 10 s) while the coordinator loads its log, as
+   * the first request of a run creates {@code __transaction_state}.
+   */
+  public static InitProducerIdResponse initProducerId(KwireClient client, String transactionalId) {
+    return Broker.poll(() -> {
+      InitProducerIdResponse response = client.call(InitProducerIdRequestCodec.INSTANCE,
+          InitProducerIdResponseCodec.INSTANCE, version(22), new InitProducerIdRequestBuilder()
+              .transactionalId(transactionalId).transactionTimeoutMs(60_000).build());
+      return COORDINATOR_LOADING.contains(response.errorCode()) ? null : response;
+    }, "InitProducerId for " + transactionalId);
+  }
+}
