@@ -218,23 +218,34 @@ class TopicAdminE2ETest {
   }
 
   /**
-   * KIP-4: timeoutMs 0 validates, starts the deletion and answers at once, with REQUEST_TIMED_OUT
-   * for each valid topic ("you can assume the message was valid and the topic deletion was
-   * triggered"), which is what 4.4.0 answers; the topics are gone shortly after, as Metadata shows.
+   * KIP-4 says timeoutMs 0 validates, starts the deletion and answers at once with a timeout error
+   * ("you can assume the message was valid and the topic deletion was triggered"). 4.4.0 answers at
+   * once with REQUEST_TIMED_OUT for each topic, but its KRaft controller drops an operation whose
+   * deadline (here: now) passed before it ran, so the deletion is usually not started: in a probe
+   * of 18 such requests every topic was still there 2 s later, and in one earlier run the topics did
+   * go. So what is asserted is the immediate answer, and that a second request with a real timeout
+   * finds each topic either still there (deleted now) or already gone, and Metadata then shows none.
    */
   @Test
-  void deleteTopicsWithTimeout0AnswersAtOnceAndTheTopicsGoShortlyAfter() {
+  void deleteTopicsWithTimeout0AnswersAtOnceWithATimeoutError() {
     try (KwireClient client = Broker.connect()) {
       String first = uniqueTopic("quick"), second = uniqueTopic("quick");
       createTopic(client, first, 1);
       createTopic(client, second, 1);
       long start = System.nanoTime();
       DeleteTopicsResponse response = deleteTopics(client, 0, first, second);
-      assertEquals(2, response.responses().size());
       long tookMs = (System.nanoTime() - start) / 1_000_000;
       assertTrue(tookMs < 5_000, "answered after " + tookMs + " ms");
+      assertEquals(2, response.responses().size());
       for (DeleteTopicsResponse.DeletableTopicResult result : response.responses()) {
         assertEquals(Errors.REQUEST_TIMED_OUT.code(), result.errorCode(), result.name() + ": " + result.errorMessage());
+      }
+
+      DeleteTopicsResponse again = deleteTopics(client, 30_000, first, second);
+      assertEquals(2, again.responses().size());
+      for (DeleteTopicsResponse.DeletableTopicResult result : again.responses()) {
+        assertTrue(result.errorCode() == Errors.NONE.code() || result.errorCode() == Errors.UNKNOWN_TOPIC_OR_PARTITION.code(),
+            result.name() + ": " + result.errorCode());
       }
       awaitGone(client, first, second);
     }
