@@ -42,6 +42,7 @@ public final class Broker {
   public static synchronized ApiVersionNegotiation versions() {
     if (versions == null) {
       try (KwireClient client = connect()) {
+        // Ask at the highest ApiVersions version kwire has; a broker that lacks it answers at v0.
         short ask = ApiVersionsRequestCodec.INSTANCE.descriptor().validVersions().highest();
         ApiVersionsReply<ApiVersionsResponse> reply = apiVersions(client, ask);
         if (reply.fellBack()) {
