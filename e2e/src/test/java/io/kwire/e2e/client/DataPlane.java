@@ -33,29 +33,59 @@ public final class DataPlane {
   public static final byte READ_COMMITTED = 1;
   /** Kafka's errors a coordinator answers while it is still loading its log; worth a retry. */
   private static final Set<Short> COORDINATOR_LOADING = Set.of((short) 14, (short) 15, (short) 16, (short) 51);
+  /** UNKNOWN_TOPIC_OR_PARTITION, NOT_LEADER_OR_FOLLOWER, CONCURRENT_TRANSACTIONS, UNKNOWN_TOPIC_ID. */
+  private static final Set<Short> RETRIABLE = Set.of((short) 3, (short) 6, (short) 51, (short) 100);
 
   private DataPlane() {}
 
   /** One topic, by name and id, so that each request can carry what its version wants. */
   public record Topic(String name, UUID id) {}
 
-  /** Sends one Produce request (acks all) with one record set per partition; answers by partition. */
+  /**
+   * Sends one Produce request (acks all) with one record set per partition; answers by partition.
+   * Partitions answered with an error a client retries are sent again, alone, every 20 ms for up
+   * to 10 s, as Kafka's producer does (safe: these batches are idempotent or transactional): a
+   * partition Metadata already shows led may not lead yet on the broker, and a transaction's first
+   * produce may find the previous one's markers still being written (CONCURRENT_TRANSACTIONS).
+   */
   public static SortedMap<Integer, ProduceResponse.PartitionProduceResponse> produce(KwireClient client,
       String transactionalId, Topic topic, Map<Integer, Records> byPartition) {
+    SortedMap<Integer, ProduceResponse.PartitionProduceResponse> answers = new TreeMap<>();
+    SortedMap<Integer, Records> pending = new TreeMap<>(byPartition);
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    while (true) {
+      for (ProduceResponse.PartitionProduceResponse answer : produceOnce(client, transactionalId, topic, pending)) {
+        answers.put(answer.index(), answer);
+        if (!RETRIABLE.contains(answer.errorCode())) {
+          pending.remove(answer.index());
+        }
+      }
+      if (pending.isEmpty() || System.nanoTime() > deadline) {
+        return answers;
+      }
+      try {
+        Thread.sleep(20);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
+  }
+
+  private static List<ProduceResponse.PartitionProduceResponse> produceOnce(KwireClient client, String transactionalId,
+      Topic topic, SortedMap<Integer, Records> byPartition) {
     List<io.kwire.messages.ProduceRequest.PartitionProduceData> partitions = new ArrayList<>();
-    new TreeMap<>(byPartition).forEach((partition, records) -> partitions.add(
+    byPartition.forEach((partition, records) -> partitions.add(
         new ProduceRequestBuilder.PartitionProduceDataBuilder().index(partition).records(records).build()));
     ProduceResponse response = client.call(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, version(0),
         new ProduceRequestBuilder().transactionalId(transactionalId).acks((short) -1).timeoutMs(30_000)
             .topicData(List.of(new ProduceRequestBuilder.TopicProduceDataBuilder()
                 .name(topic.name()).topicId(topic.id()).partitionData(partitions).build()))
             .build());
-    if (response.responses().size() != 1) {
-      throw new AssertionError("one topic produced, answers for " + response.responses().size());
+    if (response.responses().size() != 1 || response.responses().get(0).partitionResponses().size() != partitions.size()) {
+      throw new AssertionError("one topic of " + partitions.size() + " partitions produced, answered " + response);
     }
-    SortedMap<Integer, ProduceResponse.PartitionProduceResponse> byIndex = new TreeMap<>();
-    response.responses().get(0).partitionResponses().forEach(p -> byIndex.put(p.index(), p));
-    return byIndex;
+    return response.responses().get(0).partitionResponses();
   }
 
   /** Fetches the given partitions from their offsets (no session); answers by partition. */

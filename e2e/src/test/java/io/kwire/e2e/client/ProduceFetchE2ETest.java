@@ -40,10 +40,15 @@ import org.junit.jupiter.api.Test;
 class ProduceFetchE2ETest {
   private static final Compression[] CODECS = Compression.values();
   private static final int PER_BATCH = 3;
-  private static final long BASE_TIME = 1_700_000_000_000L;
+  /**
+   * Near the broker's clock: a segment rolls when a batch's timestamp is log.roll.ms (7 days) past
+   * its first batch's, and transaction markers carry the broker's time, so older record timestamps
+   * would split a transaction's log into segments, which one fetch does not cross.
+   */
+  static final long BASE_TIME = System.currentTimeMillis() - 60_000;
 
   /** What a record should read back as. */
-  private record Sent(long timestamp, byte[] key, byte[] value, List<Header> headers) {}
+  record Sent(long timestamp, byte[] key, byte[] value, List<Header> headers) {}
 
   @Test
   void idempotentBatchesInEveryCodecComeBackRecordForRecord() {
@@ -164,9 +169,11 @@ class ProduceFetchE2ETest {
   }
 
   static Records batch(Compression codec, InitProducerIdResponse producer, int baseSequence, List<Sent> records) {
-    RecordBatchBuilder builder = RecordBatchBuilder.create(0)
-        .compression(codec)
-        .producer(producer.producerId(), producer.producerEpoch(), baseSequence);
+    return batch(RecordBatchBuilder.create(0).compression(codec)
+        .producer(producer.producerId(), producer.producerEpoch(), baseSequence), records);
+  }
+
+  static Records batch(RecordBatchBuilder builder, List<Sent> records) {
     for (Sent record : records) {
       builder.append(record.timestamp(), record.key(), record.value(), record.headers().toArray(Header[]::new));
     }
@@ -195,15 +202,17 @@ class ProduceFetchE2ETest {
     assertEquals(2, batches, codec.toString());
     assertEquals(sent.size(), read.size());
     for (int i = 0; i < sent.size(); i++) {
-      Sent expected = sent.get(i);
-      KafkaRecord actual = read.get(i);
-      String where = codec + " record " + i;
-      assertEquals(i, actual.offset(), where);
-      assertEquals(expected.timestamp(), actual.timestamp(), where);
-      assertArrayEquals(expected.key(), actual.hasKey() ? actual.keyBytes() : null, where);
-      assertArrayEquals(expected.value(), actual.hasValue() ? actual.valueBytes() : null, where);
-      assertEquals(expected.headers(), actual.headers(), where);
+      assertEquals(i, read.get(i).offset(), codec + " record " + i);
+      assertRecord(sent.get(i), read.get(i), codec + " record " + i);
     }
+  }
+
+  /** Key, value, headers and timestamp as sent. */
+  static void assertRecord(Sent expected, KafkaRecord actual, String where) {
+    assertEquals(expected.timestamp(), actual.timestamp(), where);
+    assertArrayEquals(expected.key(), actual.hasKey() ? actual.keyBytes() : null, where);
+    assertArrayEquals(expected.value(), actual.hasValue() ? actual.valueBytes() : null, where);
+    assertEquals(expected.headers(), actual.headers(), where);
   }
 
   static byte[] bytes(String text) {

@@ -23,9 +23,9 @@ import io.kwire.messages.FindCoordinatorRequestCodec;
 import io.kwire.messages.FindCoordinatorResponse;
 import io.kwire.messages.FindCoordinatorResponseCodec;
 import io.kwire.messages.InitProducerIdResponse;
+import io.kwire.messages.ProduceResponse;
 import io.kwire.runtime.records.ControlRecords;
 import io.kwire.runtime.records.Compression;
-import io.kwire.runtime.records.Header;
 import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
@@ -34,6 +34,8 @@ import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apache.kafka.common.protocol.Errors;
 import org.junit.jupiter.api.Test;
@@ -41,62 +43,99 @@ import org.junit.jupiter.api.Test;
 /** A transactional producer made of kwire: FindCoordinator, InitProducerId, AddPartitionsToTxn, Produce, EndTxn. */
 class TransactionsE2ETest {
   private static final byte TRANSACTION_KEY = 1;
+  private static final Compression[] CODECS = Compression.values();
 
   /**
    * At the negotiated versions (Produce 13, EndTxn 5: transactions v2, KIP-890) a transactional
-   * produce adds its partition by itself and each EndTxn bumps the epoch; a committed and an
-   * aborted transaction then read back with their control batches.
+   * produce adds its partitions by itself and each EndTxn bumps the epoch. One transaction is
+   * committed and one aborted, each with a batch in every codec (one partition per codec); a
+   * read_committed fetch returns both, record for record, with their control batches and the
+   * aborted transaction listed.
    */
   @Test
-  void committedAndAbortedTransactionsEndInControlBatches() {
+  void committedAndAbortedTransactionsInEveryCodecEndInControlBatches() {
     try (KwireClient client = Broker.connect()) {
       String name = Broker.uniqueTopic("txn");
-      Topic topic = new Topic(name, Broker.createTopic(client, name, 1));
+      Topic topic = new Topic(name, Broker.createTopic(client, name, CODECS.length));
       String txn = name + "-id";
       FindCoordinatorResponse.Coordinator coordinator = findTransactionCoordinator(client, txn);
       assertEquals(1, coordinator.nodeId());
       InitProducerIdResponse producer = DataPlane.initProducerId(client, txn);
       assertEquals(Errors.NONE.code(), producer.errorCode());
-
+      long producerId = producer.producerId();
       short epoch = producer.producerEpoch();
-      List<String> committed = List.of("c0", "c1"), aborted = List.of("a0", "a1", "a2");
-      assertEquals(0, produce(client, topic, txn, producer.producerId(), epoch, Compression.ZSTD, committed));
-      EndTxnResponse commit = endTxn(client, txn, producer.producerId(), epoch, true);
+
+      produceEveryCodec(client, topic, txn, producerId, epoch, 0);
+      EndTxnResponse commit = endTxn(client, txn, producerId, epoch, true);
       assertEquals(Errors.NONE.code(), commit.errorCode());
-      assertEquals(producer.producerId(), commit.producerId());
+      assertEquals(producerId, commit.producerId());
       assertEquals(epoch + 1, commit.producerEpoch(), "transactions v2 bump the epoch at each end");
 
-      epoch = commit.producerEpoch();
-      assertEquals(3, produce(client, topic, txn, producer.producerId(), epoch, Compression.GZIP, aborted));
-      EndTxnResponse abort = endTxn(client, txn, producer.producerId(), epoch, false);
+      produceEveryCodec(client, topic, txn, producerId, commit.producerEpoch(), 1);
+      EndTxnResponse abort = endTxn(client, txn, producerId, commit.producerEpoch(), false);
       assertEquals(Errors.NONE.code(), abort.errorCode());
+      assertEquals(epoch + 2, abort.producerEpoch());
 
-      FetchResponse.PartitionData all = DataPlane.fetch(client, topic, READ_COMMITTED, Map.of(0, 0L)).get(0);
-      assertEquals(Errors.NONE.code(), all.errorCode());
-      assertEquals(7, all.highWatermark(), "2 + commit marker + 3 + abort marker");
-      assertEquals(7, all.lastStableOffset());
-      assertEquals(List.of(3L), all.abortedTransactions().stream().map(t -> t.firstOffset()).toList());
-      assertEquals(producer.producerId(), all.abortedTransactions().get(0).producerId());
-
-      List<String> layout = new ArrayList<>();
-      for (RecordBatch batch : all.records().batches()) {
-        RecordBatchV2 v2 = (RecordBatchV2) batch;
-        assertTrue(v2.isTransactional());
-        assertEquals(producer.producerId(), v2.producerId());
-        for (KafkaRecord record : batch) {
-          layout.add(record.offset() + ":" + (v2.isControl()
-              ? (ControlRecords.endTxnMarker(record).commit() ? "COMMIT" : "ABORT") + "@" + v2.producerEpoch()
-              : new String(record.valueBytes(), java.nio.charset.StandardCharsets.UTF_8) + "@" + v2.producerEpoch()));
-        }
+      Map<Integer, Long> fromStart = new TreeMap<>();
+      for (int p = 0; p < CODECS.length; p++) {
+        fromStart.put(p, 0L);
       }
-      int e = producer.producerEpoch();
-      assertEquals(List.of("0:c0@" + e, "1:c1@" + e, "2:COMMIT@" + (e + 1), "3:a0@" + (e + 1), "4:a1@" + (e + 1),
-          "5:a2@" + (e + 1), "6:ABORT@" + (e + 2)), layout);
+      SortedMap<Integer, FetchResponse.PartitionData> fetched = DataPlane.fetch(client, topic, READ_COMMITTED, fromStart);
+      int e = epoch;
+      for (int p = 0; p < CODECS.length; p++) {
+        FetchResponse.PartitionData data = fetched.get(p);
+        String where = CODECS[p].toString();
+        assertEquals(Errors.NONE.code(), data.errorCode(), where);
+        assertEquals(8, data.highWatermark(), where + ": 3 records, commit marker, 3 records, abort marker");
+        assertEquals(8, data.lastStableOffset(), where);
+        assertEquals(1, data.abortedTransactions().size(), where);
+        assertEquals(producerId, data.abortedTransactions().get(0).producerId());
+        assertEquals(4, data.abortedTransactions().get(0).firstOffset(), where);
+
+        List<ProduceFetchE2ETest.Sent> sent = new ArrayList<>(ProduceFetchE2ETest.records(p, 0));
+        sent.addAll(ProduceFetchE2ETest.records(p, 1));
+        List<String> layout = new ArrayList<>();
+        int dataIndex = 0;
+        for (RecordBatch batch : data.records().batches()) {
+          RecordBatchV2 v2 = (RecordBatchV2) batch;
+          v2.ensureValid();
+          assertTrue(v2.isTransactional(), where);
+          assertEquals(producerId, v2.producerId(), where);
+          assertEquals(v2.isControl() ? Compression.NONE : CODECS[p], v2.compression(), where);
+          for (KafkaRecord record : batch) {
+            if (v2.isControl()) {
+              layout.add(record.offset() + ":" + (ControlRecords.endTxnMarker(record).commit() ? "COMMIT" : "ABORT")
+                  + "@" + v2.producerEpoch());
+            } else {
+              ProduceFetchE2ETest.assertRecord(sent.get(dataIndex++), record, where + " offset " + record.offset());
+              layout.add(record.offset() + ":data@" + v2.producerEpoch());
+            }
+          }
+        }
+        assertEquals(List.of("0:data@" + e, "1:data@" + e, "2:data@" + e, "3:COMMIT@" + (e + 1),
+            "4:data@" + (e + 1), "5:data@" + (e + 1), "6:data@" + (e + 1), "7:ABORT@" + (e + 2)), layout, where);
+      }
 
       FetchResponse.PartitionData uncommitted = DataPlane.fetch(client, topic, READ_UNCOMMITTED, Map.of(0, 0L)).get(0);
       assertEquals(null, uncommitted.abortedTransactions(), "only read_committed fetches list aborted transactions");
-      assertEquals(7, DataPlane.listOffset(client, topic, 0, -1, READ_COMMITTED).offset());
+      assertEquals(8, DataPlane.listOffset(client, topic, 0, -1, READ_COMMITTED).offset());
     }
+  }
+
+  /** One transactional batch per partition, partition p in codec p, sequence 0 (each epoch restarts it). */
+  private static void produceEveryCodec(KwireClient client, Topic topic, String txn, long producerId, short epoch,
+      int round) {
+    Map<Integer, Records> batches = new TreeMap<>();
+    for (int p = 0; p < CODECS.length; p++) {
+      batches.put(p, ProduceFetchE2ETest.batch(RecordBatchBuilder.create(0).compression(CODECS[p]).transactional(true)
+          .producer(producerId, epoch, 0), ProduceFetchE2ETest.records(p, round)));
+    }
+    SortedMap<Integer, ProduceResponse.PartitionProduceResponse> answers = DataPlane.produce(client, txn, topic, batches);
+    assertEquals(CODECS.length, answers.size());
+    answers.forEach((p, answer) -> {
+      assertEquals(Errors.NONE.code(), answer.errorCode(), CODECS[p] + ": " + answer.errorMessage());
+      assertEquals(round * 4L, answer.baseOffset(), CODECS[p].toString());
+    });
   }
 
   /**
@@ -184,21 +223,6 @@ class TransactionsE2ETest {
       assertEquals(io.kwire.e2e.EmbeddedKafka.shared().port(), coordinator.port());
       return coordinator;
     }, "the coordinator of " + key);
-  }
-
-  /** Produces one transactional batch to partition 0; returns its base offset. */
-  private static long produce(KwireClient client, Topic topic, String txn, long producerId, short epoch,
-      Compression codec, List<String> values) {
-    RecordBatchBuilder builder = RecordBatchBuilder.create(0).compression(codec).transactional(true)
-        .producer(producerId, epoch, 0);
-    for (String value : values) {
-      builder.append(System.currentTimeMillis(), null, value.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-          new Header("txn", null));
-    }
-    Records batch = builder.build();
-    var answer = DataPlane.produce(client, txn, topic, Map.of(0, batch)).get(0);
-    assertEquals(Errors.NONE.code(), answer.errorCode(), answer.errorMessage());
-    return answer.baseOffset();
   }
 
   private static EndTxnResponse endTxn(KwireClient client, String txn, long producerId, short epoch, boolean commit) {
