@@ -188,8 +188,11 @@ class TopicAdminE2ETest {
       assertEquals(Errors.NONE.code(), altered.responses().get(0).errorCode(), altered.responses().get(0).errorMessage());
       assertEquals(name, altered.responses().get(0).resourceName());
 
-      DescribeConfigsResponse.DescribeConfigsResourceResult after = describe(client, name).get("retention.ms");
-      assertEquals("123456", after.value());
+      // The controller has committed the change; the broker applies it from its metadata log just after.
+      DescribeConfigsResponse.DescribeConfigsResourceResult after = Broker.poll(() -> {
+        DescribeConfigsResponse.DescribeConfigsResourceResult config = describe(client, name).get("retention.ms");
+        return "123456".equals(config.value()) ? config : null;
+      }, "retention.ms changed");
       assertEquals(1, after.configSource(), "DYNAMIC_TOPIC_CONFIG");
       assertEquals("delete", describe(client, name).get("cleanup.policy").value());
     }

@@ -80,7 +80,11 @@ class TransactionsE2ETest {
       for (int p = 0; p < CODECS.length; p++) {
         fromStart.put(p, 0L);
       }
-      SortedMap<Integer, FetchResponse.PartitionData> fetched = DataPlane.fetch(client, topic, READ_COMMITTED, fromStart);
+      // EndTxn answers once the outcome is logged; the markers reach the partitions just after.
+      SortedMap<Integer, FetchResponse.PartitionData> fetched = Broker.poll(() -> {
+        SortedMap<Integer, FetchResponse.PartitionData> answer = DataPlane.fetch(client, topic, READ_COMMITTED, fromStart);
+        return answer.values().stream().allMatch(d -> d.lastStableOffset() == 8) ? answer : null;
+      }, "both markers in every partition");
       int e = epoch;
       for (int p = 0; p < CODECS.length; p++) {
         FetchResponse.PartitionData data = fetched.get(p);
