@@ -49,7 +49,7 @@ public final class KwireProxy implements AutoCloseable {
 
   /** {@link #start(ProxyConfig)} with the codecs of {@code registry}. */
   public static KwireProxy start(ProxyConfig config, KwireRegistry registry) {
-    // One group, one thread per core: it accepts, and serves both sides of every connection.
+    // One group (Netty's default size, twice the cores): it accepts, and serves both sides of every connection.
     EventLoopGroup group = new MultiThreadIoEventLoopGroup(0, NioIoHandler.newFactory());
     Counters counters = new Counters();
     Recoder.Shared[] shared = new Recoder.Shared[1];
