@@ -45,7 +45,9 @@ final class ClientHandler extends ChannelInboundHandlerAdapter {
           }
         });
     bootstrap.connect(shared.config().upstream()).addListener((ChannelFutureListener) f -> {
-      if (f.isSuccess()) {
+      if (f.isSuccess() && !client.isActive()) {
+        f.channel().close(); // the client left while the upstream connection was being made
+      } else if (f.isSuccess()) {
         upstream = f.channel();
         client.config().setAutoRead(true);
       } else {
