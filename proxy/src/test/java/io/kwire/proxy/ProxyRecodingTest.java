@@ -186,4 +186,44 @@ class ProxyRecodingTest {
       assertFalse(line.contains("\n"));
     }
   }
+
+  @Test
+  void aFrameThatDoesNotDecodeGoesOnAsItCameCountedAndLogged() throws Exception {
+    List<byte[]> received = Collections.synchronizedList(new ArrayList<>());
+    FakeBroker.Answer recording = (connection, request, out) -> {
+      received.add(request);
+      script(connection, request, out);
+    };
+    try (FakeBroker broker = new FakeBroker(recording);
+        KwireProxy proxy = start(broker.address(), config(broker));
+        Socket client = Wire.connect(proxy.localAddress())) {
+      byte[] valid = Wire.request(MetadataRequestCodec.INSTANCE, (short) 12, 3,
+          new MetadataRequest(List.of(), false, false, false, NONE));
+      // The same header with one body byte too many: Metadata v12 the proxy claims, but not a valid one.
+      byte[] bad = ByteBuffer.allocate(valid.length + 1).putInt(valid.length - 3).put(valid, 4, valid.length - 4)
+          .put((byte) 0).array();
+      client.getOutputStream().write(bad);
+      MetadataResponse answer = Frames.decodeResponse(Wire.readFrame(client), MetadataResponseCodec.INSTANCE,
+          (short) 12).body();
+      assertEquals("127.0.0.1", answer.brokers().get(0).host(), "the response still decodes and is rewritten");
+      assertArrayEquals(bad, received.get(0), "the broker got the original bytes");
+      assertEquals(1, proxy.stats().decodeFailures());
+      assertTrue(events.stream().anyMatch(e -> e.contains("MetadataRequest v12 correlation id 3 did not decode")),
+          events.toString());
+    }
+  }
+
+  @Test
+  void anApiVersionsAnswerAtV0ToAVersionTheBrokerLacksIsRead() throws Exception {
+    byte[] fallback = Wire.response(ApiVersionsResponseCodec.INSTANCE, (short) 0, 11, new ApiVersionsResponse((short) 35,
+        List.of(Wire.api(18, 0, 2)), 0, List.of(), -1L, List.of(), false, NONE));
+    try (FakeBroker broker = new FakeBroker((connection, request, out) -> out.write(fallback));
+        KwireProxy proxy = start(broker.address(), config(broker));
+        Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(Wire.apiVersionsRequest(11));
+      assertArrayEquals(fallback, Wire.readFrame(client));
+      assertEquals(0, proxy.stats().decodeFailures());
+      assertEquals(1L, proxy.stats().recoded().get("response ApiVersions"));
+    }
+  }
 }
