@@ -162,4 +162,24 @@ class ProxyClientsTest {
     }
     return count;
   }
+
+  /** With the broker's ApiVersions cut down to kwire's versions, Kafka's clients still negotiate and work. */
+  @Test
+  void clientsWorkWithCappedVersions() throws Exception {
+    EmbeddedKafka broker = EmbeddedKafka.shared();
+    List<String> events = Collections.synchronizedList(new ArrayList<>());
+    ProxyConfig config = ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+        .withCapVersions(true).withCheck(true).withEvents(events::add);
+    try (KwireProxy proxy = KwireProxy.start(config);
+        Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG,
+            "127.0.0.1:" + proxy.localAddress().getPort()))) {
+      String topic = "capped-" + System.nanoTime();
+      admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+      assertTrue(admin.listTopics().names().get(30, TimeUnit.SECONDS).contains(topic));
+      ProxyStats stats = proxy.stats();
+      assertEquals(List.of(), events);
+      assertEquals(Map.of(), stats.raw());
+      assertTrue(stats.recoded().getOrDefault("response ApiVersions", 0L) > 0);
+    }
+  }
 }

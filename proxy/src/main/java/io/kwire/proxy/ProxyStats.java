@@ -5,7 +5,9 @@ import java.util.stream.Collectors;
 
 /**
  * A snapshot of a proxy's counters. Map keys are {@code "request Metadata"} or {@code "response
- * Metadata"} (an API kwire does not know is {@code "api 68"}).
+ * Metadata"} (an API kwire does not know is {@code "api 68"}); {@link #raw} also counts frames too
+ * short to carry a header ({@code "request unreadable"}, {@code "response unreadable"}) and responses
+ * whose correlation id matches no request ({@code "response unmatched"}).
  *
  * @param recoded frames decoded and re-encoded, by direction and API
  * @param raw frames passed through unchanged because kwire has no codec for their API or version
