@@ -17,12 +17,12 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code decode},
- * {@code encode} (JSON, through kwire-json), {@code apis}.
+ * {@code encode} (JSON, through kwire-json), {@code apis}, {@code proxy} (kwire-proxy, on Netty).
  */
 @Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
     description = "Looks at Kafka wire-protocol frames.",
     subcommands = {ExplainCommand.class, SampleCommand.class, DecodeCommand.class, EncodeCommand.class,
-        ApisCommand.class})
+        ApisCommand.class, ProxyCommand.class})
 public final class Kwire implements Runnable {
   private final InputStream stdin;
   private final PrintStream stdout;
@@ -59,7 +59,7 @@ public final class Kwire implements Runnable {
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample, decode, encode or apis");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample, decode, encode, apis or proxy");
   }
 
   public static void main(String[] args) {

@@ -1,0 +1,44 @@
+package io.kwire.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetSocketAddress;
+import org.junit.jupiter.api.Test;
+
+class ProxyCommandTest {
+
+  @Test
+  void helpListsEveryOption() {
+    CliRun run = CliRun.of("proxy", "--help");
+    assertEquals(0, run.exitCode(), run.err());
+    assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
+    for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
+        "--check", "--max-frame-bytes"}) {
+      assertTrue(run.out().contains(option), option + " in\n" + run.out());
+    }
+  }
+
+  @Test
+  void listenAndUpstreamAreRequired() {
+    CliRun run = CliRun.of("proxy", "--listen", "127.0.0.1:0");
+    assertEquals(2, run.exitCode());
+    assertTrue(run.err().contains("--upstream"), run.err());
+  }
+
+  @Test
+  void aBadAddressIsOneLineOnStderr() {
+    CliRun run = CliRun.of("proxy", "--listen", "127.0.0.1", "--upstream", "127.0.0.1:9092");
+    assertEquals(1, run.exitCode());
+    assertEquals("kwire: --listen takes HOST:PORT, not '127.0.0.1'\n", run.err().replace("\r\n", "\n"));
+    CliRun port = CliRun.of("proxy", "--listen", "127.0.0.1:http", "--upstream", "127.0.0.1:9092");
+    assertTrue(port.err().contains("'http' is not a port"), port.err());
+  }
+
+  @Test
+  void addressesTakeBracketedIpv6Hosts() {
+    InetSocketAddress a = ProxyCommand.address("--listen", "[::1]:9092");
+    assertEquals(9092, a.getPort());
+    assertEquals("0:0:0:0:0:0:0:1", a.getAddress().getHostAddress());
+  }
+}

@@ -1,0 +1,120 @@
+package io.kwire.proxy;
+
+import io.netty.bootstrap.Bootstrap;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.handler.codec.CorruptedFrameException;
+import io.netty.handler.codec.TooLongFrameException;
+import java.net.InetSocketAddress;
+
+/**
+ * One client connection: opens its own upstream connection, then sends each request frame on
+ * re-encoded. The client is not read until the upstream is connected, and not read while the
+ * upstream cannot take more (auto-read off); the upstream side does the same the other way.
+ */
+final class ClientHandler extends ChannelInboundHandlerAdapter {
+  private final Recoder.Shared shared;
+  private Recoder recoder;
+  private Channel upstream;
+
+  ClientHandler(Recoder.Shared shared) {
+    this.shared = shared;
+  }
+
+  @Override
+  public void channelActive(ChannelHandlerContext ctx) {
+    Channel client = ctx.channel();
+    shared.counters().connections.increment();
+    recoder = new Recoder(shared, name(client.remoteAddress()));
+    Bootstrap bootstrap = new Bootstrap()
+        .group(client.eventLoop()) // both channels on one thread: the recoder needs no locking
+        .channel(client.getClass())
+        .option(ChannelOption.TCP_NODELAY, true)
+        .handler(new ChannelInitializer<Channel>() {
+          @Override
+          protected void initChannel(Channel ch) {
+            ch.pipeline().addLast(FrameDecoders.create(shared.config().maxFrameBytes()),
+                new UpstreamHandler(client, recoder, shared));
+          }
+        });
+    bootstrap.connect(shared.config().upstream()).addListener((ChannelFutureListener) f -> {
+      if (f.isSuccess() && !client.isActive()) {
+        f.channel().close(); // the client left while the upstream connection was being made
+      } else if (f.isSuccess()) {
+        upstream = f.channel();
+        client.config().setAutoRead(true);
+      } else {
+        shared.counters().upstreamFailures.increment();
+        event(client, "upstream " + shared.config().upstream() + " refused the connection (" + f.cause()
+            + "); closing the client");
+        client.close();
+      }
+    });
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    ByteBuf frame = (ByteBuf) msg;
+    byte[] bytes;
+    try {
+      bytes = ByteBufUtil.getBytes(frame);
+    } finally {
+      frame.release();
+    }
+    upstream.write(Unpooled.wrappedBuffer(recoder.request(bytes)));
+  }
+
+  @Override
+  public void channelReadComplete(ChannelHandlerContext ctx) {
+    if (upstream != null) {
+      upstream.flush();
+    }
+  }
+
+  @Override
+  public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+    if (upstream != null) {
+      upstream.config().setAutoRead(ctx.channel().isWritable());
+    }
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    if (upstream != null) {
+      closeAfterFlush(upstream);
+    }
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    if (cause instanceof TooLongFrameException || cause instanceof CorruptedFrameException) {
+      shared.counters().refusedFrames.increment();
+      event(ctx.channel(), "request frame refused, closing the connection: " + cause.getMessage());
+    } else {
+      event(ctx.channel(), "client connection failed, closing it: " + cause);
+    }
+    ctx.close();
+  }
+
+  /** Writes out what is queued (whole frames only), then closes. */
+  static void closeAfterFlush(Channel channel) {
+    if (channel.isActive()) {
+      channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+    }
+  }
+
+  static String name(Object address) {
+    return address instanceof InetSocketAddress a ? a.getHostString() + ":" + a.getPort() : String.valueOf(address);
+  }
+
+  private void event(Channel client, String text) {
+    shared.config().events().accept("kwire proxy: " + name(client.remoteAddress()) + ": " + text);
+  }
+}

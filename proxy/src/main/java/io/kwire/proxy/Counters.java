@@ -1,0 +1,36 @@
+package io.kwire.proxy;
+
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/** The live counters behind {@link ProxyStats}; updated from every event loop at once. */
+final class Counters {
+  private final ConcurrentHashMap<String, LongAdder> recoded = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, LongAdder> raw = new ConcurrentHashMap<>();
+  final LongAdder decodeFailures = new LongAdder();
+  final LongAdder differences = new LongAdder();
+  final LongAdder connections = new LongAdder();
+  final LongAdder refusedFrames = new LongAdder();
+  final LongAdder upstreamFailures = new LongAdder();
+
+  void recoded(String key) {
+    recoded.computeIfAbsent(key, k -> new LongAdder()).increment();
+  }
+
+  void raw(String key) {
+    raw.computeIfAbsent(key, k -> new LongAdder()).increment();
+  }
+
+  ProxyStats snapshot() {
+    return new ProxyStats(sums(recoded), sums(raw), decodeFailures.sum(), differences.sum(), connections.sum(),
+        refusedFrames.sum(), upstreamFailures.sum());
+  }
+
+  private static Map<String, Long> sums(Map<String, LongAdder> counters) {
+    Map<String, Long> out = new TreeMap<>();
+    counters.forEach((k, v) -> out.put(k, v.sum()));
+    return out;
+  }
+}

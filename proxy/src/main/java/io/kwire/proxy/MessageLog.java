@@ -1,0 +1,57 @@
+package io.kwire.proxy;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.kwire.json.JsonOptions;
+import io.kwire.json.KwireJson;
+import io.kwire.runtime.ApiMessageCodec;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.time.Instant;
+
+/**
+ * One JSON line per message: when, which connection, direction, API, version, correlation id (and
+ * the client id of a request), then the message itself as Kafka's JSON. Record data is left out
+ * as Kafka's request log leaves it out ({@code ""}); secrets are redacted unless asked otherwise
+ * ({@link ConfigSecrets} adds config values that only their name marks as secret).
+ */
+final class MessageLog {
+  private static final JsonFactory FACTORY = JsonFactory.builder().build();
+
+  private final JsonOptions options;
+  private final boolean redact;
+
+  MessageLog(boolean redact) {
+    this.redact = redact;
+    this.options = JsonOptions.DEFAULT.withRedactedSecrets(redact);
+  }
+
+  <T> String line(String connection, String direction, ApiMessageCodec<T> codec, short version, int correlationId,
+      String clientId, T body) {
+    String message = KwireJson.write(codec, body, version, options);
+    if (redact) {
+      message = ConfigSecrets.redact(message);
+    }
+    StringWriter text = new StringWriter();
+    try (JsonGenerator out = FACTORY.createGenerator(text)) {
+      out.writeStartObject();
+      out.writeStringField("time", Instant.now().toString());
+      out.writeStringField("connection", connection);
+      out.writeStringField("direction", direction);
+      out.writeStringField("api", codec.descriptor().name().replaceFirst("(Request|Response)$", ""));
+      out.writeNumberField("apiKey", codec.apiKey());
+      out.writeNumberField("version", version);
+      out.writeNumberField("correlationId", correlationId);
+      if (clientId != null) {
+        out.writeStringField("clientId", clientId);
+      }
+      out.writeFieldName("message");
+      out.writeRawValue(message);
+      out.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return text.toString();
+  }
+}

@@ -1,0 +1,57 @@
+package io.kwire.proxy;
+
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A snapshot of a proxy's counters. Map keys are {@code "request Metadata"} or {@code "response
+ * Metadata"} (an API kwire does not know is {@code "api 68"}); {@link #raw} also counts frames too
+ * short to carry a header ({@code "request unreadable"}, {@code "response unreadable"}) and responses
+ * whose correlation id matches no request ({@code "response unmatched"}).
+ *
+ * @param recoded frames decoded and re-encoded, by direction and API
+ * @param raw frames passed through unchanged because kwire has no codec for their API or version
+ * @param decodeFailures frames of an API and version kwire has that did not decode (passed through raw)
+ * @param differences re-encoded frames that differ from the original bytes (only counted with check on)
+ * @param connections client connections accepted
+ * @param refusedFrames frames refused by their size prefix (the connection was closed)
+ * @param upstreamFailures client connections closed because the upstream refused or dropped them
+ */
+public record ProxyStats(
+    Map<String, Long> recoded,
+    Map<String, Long> raw,
+    long decodeFailures,
+    long differences,
+    long connections,
+    long refusedFrames,
+    long upstreamFailures) {
+
+  public ProxyStats {
+    recoded = Map.copyOf(recoded);
+    raw = Map.copyOf(raw);
+  }
+
+  /** Frames recoded in both directions. */
+  public long recodedTotal() {
+    return recoded.values().stream().mapToLong(Long::longValue).sum();
+  }
+
+  /** Frames passed raw in both directions. */
+  public long rawTotal() {
+    return raw.values().stream().mapToLong(Long::longValue).sum();
+  }
+
+  /** A few lines for people: totals, then the count of each API in name order. */
+  public String summary() {
+    return "connections " + connections + ", frames recoded " + recodedTotal() + ", passed raw " + rawTotal()
+        + ", decode failures " + decodeFailures + ", check differences " + differences + ", refused frames "
+        + refusedFrames + ", upstream failures " + upstreamFailures + "\n" + lines("recoded", recoded) + lines("raw", raw);
+  }
+
+  private static String lines(String label, Map<String, Long> counts) {
+    return counts.entrySet().stream()
+        .sorted(Map.Entry.comparingByKey())
+        .map(e -> "  " + label + " " + e.getKey() + ": " + e.getValue() + "\n")
+        .collect(Collectors.joining());
+  }
+}

@@ -1,0 +1,168 @@
+package io.kwire.proxy;
+
+import io.kwire.messages.ProduceRequest;
+import io.kwire.runtime.ApiMessageCodec;
+import io.kwire.runtime.DecodeOptions;
+import io.kwire.runtime.DecodedRequest;
+import io.kwire.runtime.DecodedResponse;
+import io.kwire.runtime.Frames;
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.RawRequestFrame;
+import io.kwire.runtime.ResponseHeader;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The frames of one client connection, both ways: each is decoded with kwire and re-encoded, and
+ * the re-encoded bytes go on; a frame kwire cannot decode goes on as it came. A request's api key
+ * and version are remembered by correlation id, because a response names neither and its header
+ * version depends on them. Used from the connection's event loop only, so nothing here is shared.
+ */
+final class Recoder {
+  /** A request waiting for its response; {@code codec} is null when the response passes raw. */
+  private record Pending(short apiKey, short version, ApiMessageCodec<?> codec) {}
+
+  private static final short API_VERSIONS = 18;
+
+  private final Shared shared;
+  private final String connection;
+  private final Map<Integer, Pending> inFlight = new HashMap<>();
+
+  /** What every connection of one proxy uses. */
+  record Shared(KwireRegistry registry, DecodeOptions options, Counters counters, ResponseRewriter rewriter,
+      MessageLog log, ProxyConfig config) {}
+
+  Recoder(Shared shared, String connection) {
+    this.shared = shared;
+    this.connection = connection;
+  }
+
+  /** The bytes to send upstream for the request frame {@code frame} (size prefix included). */
+  byte[] request(byte[] frame) {
+    RawRequestFrame peeked;
+    try {
+      peeked = Frames.peekRequest(frame, shared.options());
+    } catch (RuntimeException e) {
+      // Too short to carry a request header: the broker will close the connection; not ours to judge.
+      shared.counters().raw("request unreadable");
+      event("request frame of " + frame.length + " bytes has no readable header, passed raw: " + e.getMessage());
+      return frame;
+    }
+    short apiKey = peeked.apiKey();
+    short version = peeked.apiVersion();
+    ApiMessageCodec<?> requestCodec = shared.registry().findRequest(apiKey).orElse(null);
+    ApiMessageCodec<?> responseCodec = shared.registry().findResponse(apiKey).orElse(null);
+    if (requestCodec == null || responseCodec == null || !requestCodec.descriptor().validVersions().contains(version)
+        || !responseCodec.descriptor().validVersions().contains(version)) {
+      shared.counters().raw("request " + apiName(apiKey));
+      inFlight.put(peeked.correlationId(), new Pending(apiKey, version, null));
+      return frame;
+    }
+    try {
+      DecodedRequest<?> decoded = Frames.decodeRequest(frame, requestCodec, shared.options());
+      byte[] out = recode(decoded, frame);
+      if (expectsResponse(decoded.body())) {
+        inFlight.put(peeked.correlationId(), new Pending(apiKey, version, responseCodec));
+      }
+      return out;
+    } catch (RuntimeException e) {
+      shared.counters().decodeFailures.increment();
+      event("request " + requestCodec.descriptor().name() + " v" + version + " correlation id "
+          + peeked.correlationId() + " did not decode, passed raw: " + e.getMessage());
+      inFlight.put(peeked.correlationId(), new Pending(apiKey, version, responseCodec));
+      return frame;
+    }
+  }
+
+  private <T> byte[] recode(DecodedRequest<T> decoded, byte[] original) {
+    ApiMessageCodec<T> codec = decoded.codec();
+    short version = decoded.header().requestApiVersion();
+    byte[] out = Frames.encodeRequest(decoded.header(), codec, decoded.body());
+    shared.counters().recoded("request " + codec.descriptor().name().replaceFirst("Request$", ""));
+    compare("request", codec, version, decoded.header().correlationId(), original, out);
+    if (shared.log() != null) {
+      shared.config().log().accept(shared.log().line(connection, "request", codec, version,
+          decoded.header().correlationId(), decoded.header().clientId(), decoded.body()));
+    }
+    return out;
+  }
+
+  /** Produce with acks 0 is the one request the broker never answers. */
+  private static boolean expectsResponse(Object body) {
+    return !(body instanceof ProduceRequest p && p.acks() == 0);
+  }
+
+  /** The bytes to send to the client for the response frame {@code frame}. */
+  byte[] response(byte[] frame) {
+    int correlationId;
+    try {
+      correlationId = Frames.peekResponse(frame, shared.options()).correlationId();
+    } catch (RuntimeException e) {
+      shared.counters().raw("response unreadable");
+      event("response frame of " + frame.length + " bytes has no readable header, passed raw: " + e.getMessage());
+      return frame;
+    }
+    Pending pending = inFlight.remove(correlationId);
+    if (pending == null) {
+      shared.counters().raw("response unmatched");
+      event("response with correlation id " + correlationId + " matches no request, passed raw");
+      return frame;
+    }
+    if (pending.codec() == null) {
+      shared.counters().raw("response " + apiName(pending.apiKey()));
+      return frame;
+    }
+    try {
+      return recode(pending.codec(), pending.version(), correlationId, frame);
+    } catch (RuntimeException e) {
+      if (pending.apiKey() == API_VERSIONS && pending.version() > 0) {
+        // A broker asked at an ApiVersions version it lacks answers at v0 (with UNSUPPORTED_VERSION).
+        try {
+          return recode(pending.codec(), (short) 0, correlationId, frame);
+        } catch (RuntimeException ignored) {
+          // Not the v0 fallback either: report the first failure.
+        }
+      }
+      shared.counters().decodeFailures.increment();
+      event("response " + pending.codec().descriptor().name() + " v" + pending.version() + " correlation id "
+          + correlationId + " did not decode, passed raw: " + e.getMessage());
+      return frame;
+    }
+  }
+
+  private <T> byte[] recode(ApiMessageCodec<T> codec, short version, int correlationId, byte[] original) {
+    DecodedResponse<T> decoded = Frames.decodeResponse(original, codec, version, shared.options());
+    ResponseHeader header = decoded.header();
+    byte[] out = Frames.encodeResponse(header, codec, version, decoded.body());
+    shared.counters().recoded("response " + codec.descriptor().name().replaceFirst("Response$", ""));
+    compare("response", codec, version, correlationId, original, out);
+    if (shared.log() != null) {
+      shared.config().log().accept(shared.log().line(connection, "response", codec, version, correlationId, null,
+          decoded.body()));
+    }
+    T rewritten = shared.rewriter().rewrite(codec, decoded.body());
+    return rewritten == decoded.body() ? out : Frames.encodeResponse(header, codec, version, rewritten);
+  }
+
+  private void compare(String direction, ApiMessageCodec<?> codec, short version, int correlationId, byte[] original,
+      byte[] out) {
+    if (shared.config().check() && !Arrays.equals(original, out)) {
+      shared.counters().differences.increment();
+      int at = Arrays.mismatch(original, out);
+      event("check: " + direction + " " + codec.descriptor().name() + " v" + version + " correlation id " + correlationId
+          + " re-encodes differently (" + original.length + " bytes in, " + out.length + " out, first difference at byte "
+          + at + ")");
+    }
+  }
+
+  private String apiName(short apiKey) {
+    return shared.registry().findRequest(apiKey)
+        .map(c -> c.descriptor().name().replaceFirst("Request$", ""))
+        .orElse("api " + apiKey);
+  }
+
+  private void event(String text) {
+    shared.config().events().accept("kwire proxy: " + connection + ": " + text);
+  }
+}

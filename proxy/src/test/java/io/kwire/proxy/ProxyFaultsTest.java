@@ -1,0 +1,164 @@
+package io.kwire.proxy;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The proxy under faults, against a stand-in broker: an upstream that refuses or drops the
+ * connection, a client that stalls inside a frame, and size prefixes that are too large.
+ */
+class ProxyFaultsTest {
+  private final List<String> events = Collections.synchronizedList(new ArrayList<>());
+
+  /** Answers every ApiVersions request; the answer decodes, so it goes through kwire both ways. */
+  private static void answerApiVersions(int connection, byte[] request, OutputStream out) throws IOException {
+    out.write(Wire.apiVersionsResponse(Wire.correlationId(request), List.of(Wire.api(18, 0, 4))));
+  }
+
+  private KwireProxy start(InetSocketAddress upstream, int maxFrameBytes) {
+    return KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), upstream)
+        .withMaxFrameBytes(maxFrameBytes).withCheck(true).withEvents(events::add));
+  }
+
+  /** One ApiVersions round trip through {@code proxy} on a new connection. */
+  private static void roundTrip(KwireProxy proxy, int correlationId) throws IOException {
+    try (Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(Wire.apiVersionsRequest(correlationId));
+      byte[] response = Wire.readFrame(client);
+      assertEquals(correlationId, ByteBuffer.wrap(response, 4, 4).getInt());
+    }
+  }
+
+  @Test
+  void anUpstreamThatRefusesClosesTheClientAndTheProxyServesTheNextConnection() throws Exception {
+    int port;
+    try (ServerSocket probe = new ServerSocket(0)) {
+      port = probe.getLocalPort(); // nothing listens there once closed
+    }
+    InetSocketAddress upstream = new InetSocketAddress("127.0.0.1", port);
+    try (KwireProxy proxy = start(upstream, 1 << 20)) {
+      try (Socket client = Wire.connect(proxy.localAddress())) {
+        client.getOutputStream().write(Wire.apiVersionsRequest(1));
+        assertEquals(0, Wire.readToEnd(client).length, "closed, and nothing sent back");
+      }
+      assertEquals(1, proxy.stats().upstreamFailures());
+      assertTrue(events.stream().anyMatch(e -> e.contains("refused the connection")), events.toString());
+      try (FakeBroker broker = new FakeBroker(port, ProxyFaultsTest::answerApiVersions)) {
+        assertEquals(upstream.getPort(), broker.address().getPort());
+        roundTrip(proxy, 2);
+      }
+    }
+  }
+
+  @Test
+  void anUpstreamClosingMidStreamForwardsOnlyWholeFramesThenClosesTheClient() throws Exception {
+    // The second request of each connection gets half a response, then the connection closes.
+    FakeBroker.Answer halfTheSecond = (connection, request, out) -> {
+      byte[] response = Wire.apiVersionsResponse(Wire.correlationId(request), List.of(Wire.api(18, 0, 4)));
+      if (Wire.correlationId(request) == 2) {
+        out.write(response, 0, response.length / 2);
+        out.flush();
+        throw new IOException("closing mid-frame");
+      }
+      out.write(response);
+    };
+    try (FakeBroker broker = new FakeBroker(halfTheSecond); KwireProxy proxy = start(broker.address(), 1 << 20)) {
+      try (Socket client = Wire.connect(proxy.localAddress())) {
+        OutputStream out = client.getOutputStream();
+        out.write(Wire.apiVersionsRequest(1));
+        out.write(Wire.apiVersionsRequest(2)); // pipelined
+        byte[] all = Wire.readToEnd(client);
+        byte[] first = Wire.apiVersionsResponse(1, List.of(Wire.api(18, 0, 4)));
+        assertArrayEquals(first, all, "the first response whole, nothing of the second");
+      }
+      roundTrip(proxy, 7);
+      assertEquals(1, proxy.stats().upstreamFailures());
+    }
+  }
+
+  @Test
+  void aClientStallingInsideAFrameHoldsOnlyWhatItSentAndOthersAreServed() throws Exception {
+    try (FakeBroker broker = new FakeBroker(ProxyFaultsTest::answerApiVersions);
+        KwireProxy proxy = start(broker.address(), 1 << 20);
+        Socket staller = Wire.connect(proxy.localAddress())) {
+      byte[] request = Wire.apiVersionsRequest(1);
+      staller.getOutputStream().write(Arrays.copyOf(request, request.length / 2));
+      staller.getOutputStream().flush();
+      for (int i = 0; i < 5; i++) {
+        roundTrip(proxy, 100 + i);
+      }
+      staller.setSoTimeout(300);
+      assertThrows(SocketTimeoutException.class, () -> staller.getInputStream().read(), "nothing half-forwarded");
+      // The rest of the frame arrives late: the request goes through whole.
+      staller.setSoTimeout(10_000);
+      staller.getOutputStream().write(request, request.length / 2, request.length - request.length / 2);
+      assertEquals(1, ByteBuffer.wrap(Wire.readFrame(staller), 4, 4).getInt());
+      assertEquals(0, proxy.stats().decodeFailures());
+      assertEquals(0, proxy.stats().differences());
+    }
+  }
+
+  @Test
+  void aClaimOfTwoGibibytesClosesTheConnectionAtOnceWithOneLogLine() throws Exception {
+    try (FakeBroker broker = new FakeBroker(ProxyFaultsTest::answerApiVersions);
+        KwireProxy proxy = start(broker.address(), 100 << 20)) {
+      long heapBefore = usedHeap();
+      try (Socket client = Wire.connect(proxy.localAddress())) {
+        client.getOutputStream().write(new byte[] {0x7F, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0, 0, 0, 1});
+        assertEquals(0, Wire.readToEnd(client).length);
+      }
+      assertTrue(usedHeap() - heapBefore < 64 << 20, "nothing near 2 GiB was allocated");
+      assertEquals(1, proxy.stats().refusedFrames());
+      assertEquals(1, events.stream().filter(e -> e.contains("refused")).count(), events.toString());
+      roundTrip(proxy, 3);
+    }
+  }
+
+  @Test
+  void framesAboveTheConfiguredMaximumAreRefusedAndThoseAtItPass() throws Exception {
+    byte[] request = Wire.apiVersionsRequest(1);
+    int size = request.length - 4;
+    try (FakeBroker broker = new FakeBroker(ProxyFaultsTest::answerApiVersions);
+        KwireProxy exact = start(broker.address(), size);
+        KwireProxy smaller = start(broker.address(), size - 1)) {
+      roundTrip(exact, 1);
+      try (Socket client = Wire.connect(smaller.localAddress())) {
+        client.getOutputStream().write(request);
+        assertEquals(0, Wire.readToEnd(client).length);
+      }
+      assertEquals(1, smaller.stats().refusedFrames());
+      assertEquals(0, exact.stats().refusedFrames());
+    }
+  }
+
+  @Test
+  void aNegativeSizeIsRefused() throws Exception {
+    try (FakeBroker broker = new FakeBroker(ProxyFaultsTest::answerApiVersions);
+        KwireProxy proxy = start(broker.address(), 1 << 20);
+        Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xF0});
+      assertEquals(0, Wire.readToEnd(client).length);
+      assertEquals(1, proxy.stats().refusedFrames());
+    }
+  }
+
+  private static long usedHeap() {
+    Runtime r = Runtime.getRuntime();
+    return r.totalMemory() - r.freeMemory();
+  }
+}
