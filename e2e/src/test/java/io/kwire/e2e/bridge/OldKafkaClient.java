@@ -22,7 +22,8 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>The loader gets the compression and logging jars of the test class path (snappy-java, lz4's
  * {@code net.jpountz} API, slf4j-api 1.7 with the no-op binding), newer than the ones these clients
- * were built with but the same APIs.
+ * were built with but the same APIs; 0.9 gets its own lz4 1.2.0 first, as it calls a method later
+ * lz4-java releases dropped.
  */
 final class OldKafkaClient implements AutoCloseable {
   /** A record as produced or consumed: timestamp -1 where the format has none. */
@@ -46,6 +47,10 @@ final class OldKafkaClient implements AutoCloseable {
     }
     List<URL> urls = new ArrayList<>();
     urls.add(jar.toUri().toURL());
+    if (version.startsWith("0.9.")) {
+      // its lz4 framing calls net.jpountz.util.Utils.checkRange, gone from later lz4-java: its own lz4 comes first
+      urls.add(Path.of(dir, "lz4-1.2.0.jar").toUri().toURL());
+    }
     for (String className : RUNTIME_NEEDS) {
       urls.add(Class.forName(className, false, getClass().getClassLoader()).getProtectionDomain().getCodeSource()
           .getLocation());
