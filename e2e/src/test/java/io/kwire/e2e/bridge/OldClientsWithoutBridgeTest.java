@@ -62,7 +62,7 @@ class OldClientsWithoutBridgeTest {
   void anOldConsumerNeverReceivesARecord(String version) throws Exception {
     try (OldKafkaClient client = new OldKafkaClient(version)) {
       List<OldKafkaClient.Rec> seen = client.consumeInGroup(kafka.bootstrapServers(), TOPIC, "old-direct-" + version,
-          RECORDS, 5000);
+          RECORDS, 3000);
       assertEquals(List.of(), seen, "kafka-clients " + version + " read records from Kafka 4.4.0 directly");
     }
   }
