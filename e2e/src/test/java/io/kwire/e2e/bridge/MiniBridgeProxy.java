@@ -30,6 +30,7 @@ import java.net.Socket;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A test-only stand-in for the {@code kwire bridge} proxy, until the Netty one exists: a thread per
@@ -47,6 +48,8 @@ final class MiniBridgeProxy implements AutoCloseable {
   private final List<Socket> sockets = Collections.synchronizedList(new ArrayList<>());
   /** Every note and reason the translations gave, for the test to show. */
   final List<String> notes = Collections.synchronizedList(new ArrayList<>());
+  /** Requests sent upstream at another version than the client's, or answered by the bridge itself. */
+  final AtomicInteger translated = new AtomicInteger();
 
   MiniBridgeProxy(InetSocketAddress upstream) throws IOException {
     this.upstream = upstream;
@@ -127,6 +130,7 @@ final class MiniBridgeProxy implements AutoCloseable {
     ResponseHeader responseHeader = new ResponseHeader(raw.correlationId());
     RequestTranslation t = translator.translateRequest(header, body);
     if (t instanceof RequestTranslation.LocalResponse local) {
+      translated.incrementAndGet();
       notes.add(local.reason());
       return local.expectsResponse()
           ? Frames.encodeResponse(responseHeader, responseCodec, local.responseVersion(), local.response()) : null;
@@ -135,6 +139,9 @@ final class MiniBridgeProxy implements AutoCloseable {
     if (t instanceof RequestTranslation.Translated tr) {
       notes.addAll(tr.notes());
       upstreamVersion = tr.upstreamHeader().requestApiVersion();
+      if (upstreamVersion != raw.apiVersion()) {
+        translated.incrementAndGet();
+      }
       upOut.write(Frames.encodeRequest(tr.upstreamHeader(), (ApiMessageCodec<Object>) REGISTRY.request(raw.apiKey()),
           tr.upstreamRequest()));
     } else {

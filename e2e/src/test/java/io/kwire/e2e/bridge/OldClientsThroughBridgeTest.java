@@ -22,8 +22,9 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -33,20 +34,35 @@ import org.junit.jupiter.params.provider.ValueSource;
  * reading the broker directly gets every record in order; they consume a topic a transactional
  * 4.4.0 producer wrote (headers, a committed and an aborted transaction) in a group, see exactly
  * the committed records in order, commit, and a second consumer of the group resumes there.
+ * kafka-clients 0.11.0.3 and 2.1.1 do the same as controls, and are not translated at all.
  */
 class OldClientsThroughBridgeTest {
   private static EmbeddedKafka kafka;
-  private static MiniBridgeProxy bridge;
+  private MiniBridgeProxy bridge;
 
   @BeforeAll
-  static void start() throws Exception {
+  static void start() {
     kafka = EmbeddedKafka.shared();
+  }
+
+  @BeforeEach
+  void bridge() throws Exception {
     bridge = new MiniBridgeProxy(kafka.address());
   }
 
-  @AfterAll
-  static void stop() throws Exception {
+  @AfterEach
+  void stop() throws Exception {
     bridge.close();
+  }
+
+  /** 0.9 and 0.10 need the bridge; 0.11.0.3 and 2.1.1, controls, negotiate versions 4.4.0 has and pass through. */
+  private void assertTranslatedOnlyForOldClients(String version) {
+    boolean old = version.startsWith("0.9.") || version.startsWith("0.10.");
+    if (old) {
+      assertTrue(bridge.translated.get() > 0, "kafka-clients " + version + " was not translated");
+    } else {
+      assertEquals(0, bridge.translated.get(), "kafka-clients " + version + " needed translating: " + bridge.notes);
+    }
   }
 
   private static void createTopic(String topic) throws Exception {
@@ -60,7 +76,7 @@ class OldClientsThroughBridgeTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"0.10.2.2", "0.9.0.1"})
+  @ValueSource(strings = {"0.10.2.2", "0.9.0.1", "0.11.0.3", "2.1.1"})
   void anOldProducerWritesThroughTheBridge(String version) throws Exception {
     String topic = "bridged-produce-" + version.replace('.', '-');
     createTopic(topic);
@@ -95,6 +111,7 @@ class OldClientsThroughBridgeTest {
         assertEquals(sent.get(i).timestamp(), r.timestamp(), "timestamp " + i);
       }
     }
+    assertTranslatedOnlyForOldClients(version);
   }
 
   private static List<ConsumerRecord<byte[], byte[]>> readDirectly(String topic, int count) {
@@ -115,7 +132,7 @@ class OldClientsThroughBridgeTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"0.10.2.2", "0.9.0.1"})
+  @ValueSource(strings = {"0.10.2.2", "0.9.0.1", "0.11.0.3", "2.1.1"})
   void anOldConsumerReadsCommittedRecordsInAGroupAndResumes(String version) throws Exception {
     String topic = "bridged-consume-" + version.replace('.', '-');
     createTopic(topic);
@@ -157,6 +174,7 @@ class OldClientsThroughBridgeTest {
       List<OldKafkaClient.Rec> second = client.consumeInGroup(bridge.bootstrap(), topic, group, 1, 20_000);
       assertEquals(List.of("after-commit"), values(second), "the second consumer resumes from the committed offset");
     }
+    assertTranslatedOnlyForOldClients(version);
   }
 
   private static List<String> values(List<OldKafkaClient.Rec> records) {

@@ -139,6 +139,9 @@ final class OldKafkaClient implements AutoCloseable {
     p.put("session.timeout.ms", "6000");
     p.put("heartbeat.interval.ms", "1000");
     p.put("request.timeout.ms", "7000"); // old consumers want it above the session timeout
+    if (!version.startsWith("0.9.") && !version.startsWith("0.10.")) {
+      p.put("isolation.level", "read_committed"); // 0.11+ know transactions; before, the bridge chooses it
+    }
     p.put("key.deserializer", "org.apache.kafka.common.serialization.ByteArrayDeserializer");
     p.put("value.deserializer", "org.apache.kafka.common.serialization.ByteArrayDeserializer");
     ClassLoader previous = Thread.currentThread().getContextClassLoader();
