@@ -6,6 +6,7 @@ import io.kwire.runtime.RequestHeader;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.function.LongSupplier;
 
@@ -117,6 +118,7 @@ public final class BridgeTranslator {
     if (t == null || broker.supports(key, version) || version > t.lastTranslatedVersion() || !reaches(t, broker)) {
       return new RequestTranslation.PassThrough(header, expectsResponse);
     }
+    Objects.requireNonNull(request, "request body (null only for an ApiVersions request kwire cannot decode)");
     return t.translate(header, request, broker.min(key));
   }
 

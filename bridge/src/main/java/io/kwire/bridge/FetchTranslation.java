@@ -85,7 +85,7 @@ final class FetchTranslation implements ApiTranslation {
         .abortedTransactions(null);
     Records records = p.records();
     if (p.errorCode() != KafkaErrors.NONE || records == null || records.sizeInBytes() == 0 || req == null) {
-      return out.records(records == null || req == null ? Records.EMPTY : records).build();
+      return out.records(Records.EMPTY).build(); // never a v2 batch to an old client
     }
     String where = topic + "-" + p.partitionIndex();
     FetchDownConverter.Result converted;
