@@ -18,6 +18,7 @@ public final class LegacyRecordsBuilder {
   private long logAppendTime = -1;
   private final WireWriter messages = new WireWriter(512);
   private int count;
+  private long lastOffset = -1;
   private long maxTimestamp = -1;
 
   private LegacyRecordsBuilder(byte magic, long baseOffset) {
@@ -60,15 +61,27 @@ public final class LegacyRecordsBuilder {
 
   /** Appends a record at the next offset; magic 0 drops the timestamp. */
   public LegacyRecordsBuilder append(long timestamp, byte[] key, byte[] value) {
+    return appendWithOffset(count == 0 ? baseOffset : lastOffset + 1, timestamp, key, value);
+  }
+
+  /**
+   * Appends a record at an explicit offset, at least the base offset and above the previous
+   * record's: a compacted log leaves gaps, which a down-converted fetch must keep.
+   */
+  public LegacyRecordsBuilder appendWithOffset(long offset, long timestamp, byte[] key, byte[] value) {
     if (magic > 0 && timestamp < 0 && timestamp != -1) {
       throw new KwireEncodeException("invalid negative timestamp " + timestamp);
     }
-    long offset = baseOffset + count;
-    // Compressed magic 1 sets number inner messages from 0; the wrapper holds the absolute offset.
-    long written = compression != Compression.NONE && magic > 0 ? count : offset;
+    if (offset < baseOffset || (count > 0 && offset <= lastOffset)) {
+      throw new KwireEncodeException("offset " + offset + " must be at least the base offset " + baseOffset
+          + " and above the previous record's " + lastOffset);
+    }
+    // Compressed magic 1 sets number inner messages from the base offset; the wrapper holds the absolute last offset.
+    long written = compression != Compression.NONE && magic > 0 ? offset - baseOffset : offset;
     long ts = timestampType == TimestampType.LOG_APPEND_TIME ? logAppendTime : timestamp;
     writeMessage(messages, written, timestampBit(), ts, key, value, value == null ? 0 : value.length);
     maxTimestamp = Math.max(maxTimestamp, ts);
+    lastOffset = offset;
     count++;
     return this;
   }
@@ -81,7 +94,7 @@ public final class LegacyRecordsBuilder {
     Codecs.of(compression).compress(messages.buffer(), 0, messages.position(), magic, compressed);
     WireWriter out = new WireWriter(compressed.position() + 40);
     byte attributes = (byte) (compression.id() | timestampBit());
-    writeMessage(out, baseOffset + count - 1, attributes, maxTimestamp, null, compressed.buffer(),
+    writeMessage(out, lastOffset, attributes, maxTimestamp, null, compressed.buffer(),
         compressed.position());
     return Records.wrap(out.buffer(), 0, out.position());
   }
