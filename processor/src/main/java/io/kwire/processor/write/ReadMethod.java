@@ -10,6 +10,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import io.kwire.processor.model.FieldModel;
+import io.kwire.processor.model.FieldType;
+import io.kwire.processor.model.Kind;
 import io.kwire.runtime.meta.VersionRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -125,7 +127,29 @@ final class ReadMethod {
       }
       return;
     }
-    s.values.read(b, first, targets.get(run.get(0)), declare, s.inline(first, possible), locals);
+    s.values.read(b, first, targets.get(run.get(0)), declare, s.inline(first, possible), locals, previousInt32Array(run.get(0), targets));
+  }
+
+  /**
+   * The local of the closest earlier inline {@code []int32} field, if {@code index} is one too: its
+   * list is reused when the values are equal (a partition's ISR usually equals its replicas). Such a
+   * local is always in scope here: declared before the conditions, or read in every version.
+   */
+  private String previousInt32Array(int index, List<String> targets) {
+    if (!isInt32Array(s.field(index))) {
+      return null;
+    }
+    for (int i = index - 1; i >= 0; i--) {
+      FieldModel f = s.field(i);
+      if (isInt32Array(f) && !VersionCondition.of(f.inlineVersions(), s.reachable()).never()) {
+        return targets.get(i);
+      }
+    }
+    return null;
+  }
+
+  private static boolean isInt32Array(FieldModel f) {
+    return f.type() instanceof FieldType.Array a && a.element().kindOrNull() == Kind.INT32;
   }
 
   /**
@@ -165,7 +189,7 @@ final class ReadMethod {
         }
         b.addStatement("field = $S", f.javaName());
         b.addStatement("int limit = in.beginTaggedField()");
-        s.values.read(b, f, targets.get(s.struct.fields().indexOf(f)), false, s.tagged(f, when.whenTrue()), locals);
+        s.values.read(b, f, targets.get(s.struct.fields().indexOf(f)), false, s.tagged(f, when.whenTrue()), locals, null);
         b.addStatement("in.endTaggedField(limit)");
         b.addStatement("field = null");
       }

@@ -229,9 +229,10 @@ final class Values {
 
   /**
    * Reads into the local {@code target}: declared here when {@code declare} (the field is read in
-   * every version possible), else declared before with the field's default.
+   * every version possible), else declared before with the field's default. {@code sameAs} names an
+   * earlier {@code []int32} local whose list is handed back when the values are equal (null: none).
    */
-  void read(CodeBlock.Builder b, FieldModel f, String target, boolean declare, Encoding e, NameAllocator locals) {
+  void read(CodeBlock.Builder b, FieldModel f, String target, boolean declare, Encoding e, NameAllocator locals, String sameAs) {
     FieldType t = f.type();
     VersionCondition nullable = e.nullable();
     CodeBlock assign = declare ? CodeBlock.of("$T $L", f.javaType(), target) : CodeBlock.of("$L", target);
@@ -249,7 +250,7 @@ final class Values {
       if (declare) {
         b.addStatement("$L", assign);
       }
-      readArray(b, f, a, target, e, locals);
+      readArray(b, f, a, target, e, locals, sameAs);
     } else {
       Kind kind = t.kindOrNull();
       if (kind.isFixedWidth()) {
@@ -267,7 +268,7 @@ final class Values {
     return VersionCondition.of(f.nullableVersions(), branch).test();
   }
 
-  private void readArray(CodeBlock.Builder b, FieldModel f, FieldType.Array a, String target, Encoding e, NameAllocator locals) {
+  private void readArray(CodeBlock.Builder b, FieldModel f, FieldType.Array a, String target, Encoding e, NameAllocator locals, String sameAs) {
     String count = locals.newName(f.javaName() + "Count");
     FieldType element = a.element();
     VersionCondition nullable = e.nullable();
@@ -281,7 +282,9 @@ final class Values {
       b.nextControlFlow("else");
     }
     Kind kind = element.kindOrNull();
-    if (kind != null && Primitives.hasArrayPrimitives(kind)) {
+    if (kind == Kind.INT32 && sameAs != null) {
+      b.addStatement("$L = in.readInt32s($L, $L)", target, count, sameAs);
+    } else if (kind != null && Primitives.hasArrayPrimitives(kind)) {
       b.addStatement("$L = $L", target, Primitives.readIntegers(kind, count));
     } else {
       String items = locals.newName(f.javaName() + "Items");

@@ -11,7 +11,9 @@ import com.palantir.javapoet.TypeName;
 import io.kwire.processor.model.FieldModel;
 import io.kwire.runtime.meta.VersionRange;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /** {@code write<Struct>(message, version, out)}: writes one struct; the caller rolls back on failure. */
@@ -27,13 +29,19 @@ final class WriteMethod {
     NameAllocator locals = StructScope.locals();
     VersionRange possible = s.reachable();
     refuseAbsentFields(b, possible);
-    for (FieldGroup g : FieldGroup.of(s.struct, possible)) {
+    List<FieldGroup> groups = FieldGroup.of(s.struct, possible);
+    Set<List<Integer>> reserved = new HashSet<>();
+    for (int gi = 0; gi < groups.size(); gi++) {
+      FieldGroup g = groups.get(gi);
+      if (!reserved.contains(g.runs(s.struct).get(0))) {
+        reserveAcrossGroups(b, groups, gi, reserved);
+      }
       boolean conditional = !g.present().always();
       if (conditional) {
         b.beginControlFlow("if ($L)", g.present().test());
       }
       for (List<Integer> run : g.runs(s.struct)) {
-        writeRun(b, run, g.present().whenTrue(), locals);
+        writeRun(b, run, g.present().whenTrue(), locals, reserved.contains(run));
       }
       if (conditional) {
         b.endControlFlow();
@@ -67,9 +75,60 @@ final class WriteMethod {
     }
   }
 
-  private void writeRun(CodeBlock.Builder b, List<Integer> run, VersionRange possible, NameAllocator locals) {
+  /**
+   * Fixed-width runs that follow each other across version groups (e.g. {@code int32} fields added
+   * in later versions) take one capacity check for all of them, made before the first group's
+   * condition: {@code out.ensure(10 + (version >= 7 ? 4 : 0))}. Only runs that open their group
+   * qualify, and the chain ends at the first group holding anything else, so the reserved bytes are
+   * exactly those the version writes (a writer sized by {@code size()} never grows).
+   */
+  private void reserveAcrossGroups(CodeBlock.Builder b, List<FieldGroup> groups, int from, Set<List<Integer>> reserved) {
+    List<List<Integer>> chain = new ArrayList<>();
+    List<FieldGroup> owners = new ArrayList<>();
+    for (int gi = from; gi < groups.size(); gi++) {
+      List<List<Integer>> runs = groups.get(gi).runs(s.struct);
+      if (!isFixedRun(runs.get(0))) {
+        break;
+      }
+      chain.add(runs.get(0));
+      owners.add(groups.get(gi));
+      if (runs.size() > 1) {
+        break;
+      }
+    }
+    if (chain.size() < 2) {
+      return;
+    }
+    int always = 0;
+    List<CodeBlock> terms = new ArrayList<>();
+    for (int i = 0; i < chain.size(); i++) {
+      int width = FieldGroup.width(s.struct, chain.get(i));
+      VersionCondition present = owners.get(i).present();
+      if (present.always()) {
+        always += width;
+      } else {
+        terms.add(CodeBlock.of("($L ? $L : 0)", present.test(), width));
+      }
+    }
+    if (always > 0) {
+      terms.add(0, CodeBlock.of("$L", always));
+    }
+    b.addStatement("out.ensure($L)", CodeBlock.join(terms, " + "));
+    reserved.addAll(chain);
+  }
+
+  private boolean isFixedRun(List<Integer> run) {
+    return FieldGroup.joinsRun(s.field(run.get(0)));
+  }
+
+  private void writeRun(CodeBlock.Builder b, List<Integer> run, VersionRange possible, NameAllocator locals, boolean reserved) {
     FieldModel first = s.field(run.get(0));
-    if (run.size() > 1) {
+    if (reserved) {
+      for (int i : run) {
+        FieldModel f = s.field(i);
+        b.addStatement("$L", Primitives.putFixed(f.type().kindOrNull(), CodeBlock.of("message.$L()", f.javaName())));
+      }
+    } else if (run.size() > 1) {
       b.addStatement("out.ensure($L)", FieldGroup.width(s.struct, run));
       for (int i : run) {
         FieldModel f = s.field(i);

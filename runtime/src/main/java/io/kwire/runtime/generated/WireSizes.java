@@ -11,8 +11,11 @@ public final class WireSizes {
   private WireSizes() {}
 
   public static int unsignedVarint(int v) {
-    // 1 byte per 7 bits; 0 takes one byte.
-    return (31 - Integer.numberOfLeadingZeros(v | 1)) / 7 + 1;
+    // 1 byte per 7 bits; 0 takes one byte. Most values (lengths, counts) fit in one: tested first.
+    if ((v & ~0x7F) == 0) {
+      return 1;
+    }
+    return (31 - Integer.numberOfLeadingZeros(v)) / 7 + 1;
   }
 
   public static int varint(int v) {
@@ -62,7 +65,10 @@ public final class WireSizes {
 
   /** A whole tagged-field section holding only {@code unknown} (null means none). */
   public static int taggedSection(UnknownTaggedFields unknown) {
-    return unknown == null ? 1 : unsignedVarint(unknown.size()) + unknownTaggedFields(unknown);
+    if (unknown == UnknownTaggedFields.EMPTY || unknown == null || unknown.isEmpty()) {
+      return 1; // the usual case, without walking an empty list
+    }
+    return unsignedVarint(unknown.size()) + unknownTaggedFields(unknown);
   }
 
   /** The bytes the fields of {@code unknown} take in a tagged-field section (not counting the section's count). */

@@ -14,6 +14,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import java.util.UUID;
 
 /**
@@ -459,6 +460,26 @@ public final class WireReader {
     }
     pos = p;
     return Int32List.wrap(v);
+  }
+
+  /**
+   * Like {@link #readInt32s(int)}, but hands back {@code same} itself when it already holds exactly
+   * the next {@code n} values. Generated readers pass the struct's previous {@code []int32} field:
+   * a Kafka partition's ISR usually equals its replicas, and sharing the immutable list saves a list
+   * and an array per partition (Metadata decode allocation, docs/performance.md).
+   */
+  public Int32List readInt32s(int n, List<Integer> same) {
+    if (n == 0 || !(same instanceof Int32List l) || l.size() != n) {
+      return readInt32s(n);
+    }
+    require(4 * n);
+    for (int i = 0, p = pos; i < n; i++, p += 4) {
+      if ((int) INT.get(buf, p) != l.getInt32(i)) {
+        return readInt32s(n);
+      }
+    }
+    pos += 4 * n;
+    return l;
   }
 
   public Int64List readInt64s(int n) {

@@ -278,8 +278,14 @@ public final class WireWriter {
     }
     int chars = s.length();
     if (isShortAscii(s, chars)) {
-      ensure(WireSizes.unsignedVarint(chars + 1) + chars);
-      putUnsignedVarint(chars + 1);
+      if (chars < 0x7F) {
+        // The usual short string: its length + 1 is one byte, no varint width to compute.
+        ensure(1 + chars);
+        buf[pos++] = (byte) (chars + 1);
+      } else {
+        ensure(WireSizes.unsignedVarint(chars + 1) + chars);
+        putUnsignedVarint(chars + 1);
+      }
       putAscii(s, chars);
       return;
     }
@@ -310,8 +316,10 @@ public final class WireWriter {
    */
   @SuppressWarnings("deprecation")
   private void putAscii(String s, int chars) {
-    s.getBytes(0, chars, buf, pos);
-    pos += chars;
+    if (chars > 0) { // empty strings are common (e.g. committed offset metadata)
+      s.getBytes(0, chars, buf, pos);
+      pos += chars;
+    }
   }
 
   /** UTF-8 length of {@code s}, checked against Kafka's 32767-byte limit. */
@@ -428,7 +436,8 @@ public final class WireWriter {
 
   /** A whole tagged-field section holding only {@code unknown} (null means none). */
   public void writeTaggedSection(UnknownTaggedFields unknown) {
-    if (unknown == null || unknown.isEmpty()) {
+    if (unknown == UnknownTaggedFields.EMPTY || unknown == null || unknown.isEmpty()) {
+      // EMPTY first: what decoders and builders use, and an identity test needs no call.
       writeInt8((byte) 0);
       return;
     }
