@@ -34,10 +34,14 @@ final class JsonLines {
       .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
   private static final JsonOptions EXACT = JsonOptions.DEFAULT.withRecordData(true);
   private static final HexFormat HEX = HexFormat.of();
+  private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
 
   private final KwireRegistry registry;
-  /** Codecs by what a line says ("19", "CreateTopics") and type: names are looked up once. */
-  private final Map<String, ApiMessageCodec<?>> codecs = new HashMap<>();
+  /** Codecs by what a line says ("19", "CreateTopics"), per type: names are looked up once. */
+  private final Map<String, ApiMessageCodec<?>> requests = new HashMap<>();
+  private final Map<String, ApiMessageCodec<?>> responses = new HashMap<>();
+  /** Where {@link #writeHex} puts the digits; grows to the longest message. */
+  private byte[] hexBuffer = new byte[1 << 12];
 
   JsonLines(KwireRegistry registry) {
     this.registry = registry;
@@ -56,7 +60,8 @@ final class JsonLines {
       // Straight into the output: KwireJson reads the whole body before it writes a token, and the
       // codec has just read it, so a bad body fails before anything of this line is written.
       KwireJson.bytesToJson(line.codec().descriptor(), body, line.version(), gen, EXACT);
-      gen.writeStringField("reencodedHex", HEX.formatHex(reencoded));
+      gen.writeFieldName("reencodedHex");
+      writeHex(gen, reencoded);
       gen.writeEndObject();
     });
   }
@@ -65,9 +70,23 @@ final class JsonLines {
   Progress.Summary encode(InputStream in, OutputStream out, Progress progress) throws IOException {
     return run(in, out, progress, "json", (line, gen) -> {
       gen.writeStartObject();
-      gen.writeStringField("bodyHex", HEX.formatHex(line.encoded()));
+      gen.writeFieldName("bodyHex");
+      writeHex(gen, line.encoded());
       gen.writeEndObject();
     });
+  }
+
+  /** Hex digits as the generator's UTF-8 (they need no escaping), without a String in between. */
+  private void writeHex(JsonGenerator gen, byte[] bytes) throws IOException {
+    int n = bytes.length * 2;
+    if (hexBuffer.length < n) {
+      hexBuffer = new byte[Math.max(n, hexBuffer.length * 2)];
+    }
+    for (int i = 0; i < bytes.length; i++) {
+      hexBuffer[2 * i] = HEX_DIGITS[(bytes[i] >> 4) & 0xF];
+      hexBuffer[2 * i + 1] = HEX_DIGITS[bytes[i] & 0xF];
+    }
+    gen.writeRawUTF8String(hexBuffer, 0, n);
   }
 
   private interface Answer {
@@ -199,11 +218,11 @@ final class JsonLines {
       case "response" -> MessageType.RESPONSE;
       default -> throw new Kwire.UsageException("\"type\" must be \"request\" or \"response\", not \"" + type + "\"");
     };
-    String key = type + ' ' + api;
-    ApiMessageCodec<?> codec = codecs.get(key);
+    Map<String, ApiMessageCodec<?>> codecs = messageType == MessageType.REQUEST ? requests : responses;
+    ApiMessageCodec<?> codec = codecs.get(api);
     if (codec == null) {
       codec = Apis.find(registry, api, messageType);
-      codecs.put(key, codec);
+      codecs.put(api, codec);
     }
     return codec;
   }

@@ -20,16 +20,23 @@ final class StructValue {
   };
 
   private final StructDescriptor descriptor;
+  private final StructPlan plan;
   private final Object[] values;
 
-  StructValue(StructDescriptor descriptor) {
-    this.descriptor = descriptor;
+  StructValue(StructPlan plan) {
+    this.descriptor = plan.descriptor;
+    this.plan = plan;
     this.values = new Object[descriptor.fields().size()];
     Arrays.fill(values, ABSENT);
   }
 
   StructDescriptor descriptor() {
     return descriptor;
+  }
+
+  /** The struct's fields at the version it was read at. */
+  StructPlan plan() {
+    return plan;
   }
 
   FieldDescriptor field(int index) {
