@@ -11,10 +11,8 @@ import io.kwire.json.KwireJson;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.MessageCodec;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -47,13 +45,13 @@ final class JsonLines {
     this.registry = registry;
   }
 
-  /** What one input line says: {@code bodyHex} (decode), or the body {@code json} encodes to (encode). */
-  private record Line(ApiMessageCodec<?> codec, short version, String bodyHex, byte[] encoded) {}
+  /** What one input line says: the body {@code bodyHex} holds (decode), or the body {@code json} encodes to (encode). */
+  private record Line(ApiMessageCodec<?> codec, short version, byte[] body, byte[] encoded) {}
 
   /** {@code {"api","type","version","bodyHex"}} in, {@code {"json","reencodedHex"}} out. */
   Progress.Summary decode(InputStream in, OutputStream out, Progress progress) throws IOException {
     return run(in, out, progress, "bodyHex", (line, gen) -> {
-      byte[] body = parseHex(line.bodyHex());
+      byte[] body = line.body();
       byte[] reencoded = reencode(line.codec(), body, line.version());
       gen.writeStartObject();
       gen.writeFieldName("json");
@@ -96,7 +94,7 @@ final class JsonLines {
 
   private Progress.Summary run(InputStream in, OutputStream out, Progress progress, String payloadKey, Answer answer)
       throws IOException {
-    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    ByteLines reader = new ByteLines(in);
     long lines = 0;
     long errors = 0;
     try (JsonGenerator gen = FACTORY.createGenerator(out)) {
@@ -104,14 +102,22 @@ final class JsonLines {
       // Lines end in '\n', written below; Jackson would put a space between root values.
       gen.setRootValueSeparator(null);
       long lineNumber = 0;
-      for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+      while (reader.next()) {
         lineNumber++;
-        if (text.isBlank()) {
+        String text = printableAscii(reader) ? null
+            : new String(reader.buffer(), reader.start(), reader.length(), StandardCharsets.UTF_8);
+        if (text == null ? isBlankAscii(reader) : text.isBlank()) {
           continue;
         }
         lines++;
         try {
-          answer.write(parse(text, payloadKey), gen);
+          Line line;
+          // Printable ASCII parses from the bytes as from the text, to the same tokens, errors and columns.
+          try (JsonParser p = text == null ? FACTORY.createParser(reader.buffer(), reader.start(), reader.length())
+              : FACTORY.createParser(text)) {
+            line = parse(p, payloadKey);
+          }
+          answer.write(line, gen);
         } catch (IOException | RuntimeException e) {
           errors++;
           gen.writeStartObject();
@@ -129,51 +135,75 @@ final class JsonLines {
     return progress.finish(lines, errors);
   }
 
-  private Line parse(String text, String payloadKey) throws IOException {
+  /** Whether the line is tabs and the characters from space to '~' only. */
+  private static boolean printableAscii(ByteLines line) {
+    byte[] b = line.buffer();
+    for (int i = line.start(), end = line.start() + line.length(); i < end; i++) {
+      if ((b[i] < 0x20 && b[i] != '\t') || b[i] > 0x7E) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link String#isBlank} for a {@link #printableAscii} line. */
+  private static boolean isBlankAscii(ByteLines line) {
+    byte[] b = line.buffer();
+    for (int i = line.start(), end = line.start() + line.length(); i < end; i++) {
+      if (b[i] != ' ' && b[i] != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Line parse(JsonParser p, String payloadKey) throws IOException {
     String api = null;
     String type = null;
     Integer version = null;
     String payload = null;
+    byte[] hexBytes = null;
     byte[] encoded = null;
-    try (JsonParser p = FACTORY.createParser(text)) {
-      if (p.nextToken() != JsonToken.START_OBJECT) {
-        throw new Kwire.UsageException("a line must be one JSON object");
+    if (p.nextToken() != JsonToken.START_OBJECT) {
+      throw new Kwire.UsageException("a line must be one JSON object");
+    }
+    for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+      String key = p.currentName();
+      JsonToken value = p.nextToken();
+      if (encoded != null && (key.equals("api") || key.equals("type") || key.equals("version"))) {
+        // The message was read with the codec and version named before it; the last key would win.
+        throw new Kwire.UsageException("\"" + key + "\" given again after \"json\"");
       }
-      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
-        String key = p.currentName();
-        JsonToken value = p.nextToken();
-        if (encoded != null && (key.equals("api") || key.equals("type") || key.equals("version"))) {
-          // The message was read with the codec and version named before it; the last key would win.
-          throw new Kwire.UsageException("\"" + key + "\" given again after \"json\"");
-        }
-        switch (key) {
-          case "api" -> api = scalar(p, value, key);
-          case "type" -> type = scalar(p, value, key);
-          case "version" -> version = integer(p, value);
-          default -> {
-            if (key.equals(payloadKey) && payloadKey.equals("json")) {
-              if (api != null && type != null && version != null) {
-                // The usual order: the message is read in place, not copied out and parsed again.
-                ApiMessageCodec<?> codec = codec(api, type);
-                encoded = encode(codec, p, Apis.version(codec, version));
-                payload = null;
-              } else {
-                payload = copy(p);
-                encoded = null;
-              }
-            } else if (key.equals(payloadKey)) {
-              payload = scalar(p, value, key);
+      switch (key) {
+        case "api" -> api = scalar(p, value, key);
+        case "type" -> type = scalar(p, value, key);
+        case "version" -> version = integer(p, value);
+        default -> {
+          if (key.equals(payloadKey) && payloadKey.equals("json")) {
+            if (api != null && type != null && version != null) {
+              // The usual order: the message is read in place, not copied out and parsed again.
+              ApiMessageCodec<?> codec = codec(api, type);
+              encoded = encode(codec, p, Apis.version(codec, version));
+              payload = null;
             } else {
-              p.skipChildren();
+              payload = copy(p);
+              encoded = null;
             }
+          } else if (key.equals(payloadKey)) {
+            // Hex straight from the parser's characters; text only for what is not hex, to report it as before.
+            hexBytes = value == JsonToken.VALUE_STRING
+                ? hexOrNull(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()) : null;
+            payload = hexBytes != null ? null : scalar(p, value, key);
+          } else {
+            p.skipChildren();
           }
         }
       }
-      if (p.nextToken() != null) {
-        throw new Kwire.UsageException("text after the JSON object");
-      }
     }
-    if (api == null || type == null || version == null || (payload == null && encoded == null)) {
+    if (p.nextToken() != null) {
+      throw new Kwire.UsageException("text after the JSON object");
+    }
+    if (api == null || type == null || version == null || (payload == null && encoded == null && hexBytes == null)) {
       throw new Kwire.UsageException("a line needs \"api\", \"type\", \"version\" and \"" + payloadKey + "\"");
     }
     ApiMessageCodec<?> lineCodec = codec(api, type);
@@ -181,7 +211,8 @@ final class JsonLines {
     if (encoded == null && payloadKey.equals("json")) {
       encoded = KwireJson.jsonToBytes(lineCodec, payload, lineVersion);
     }
-    return new Line(lineCodec, lineVersion, payload, encoded);
+    byte[] body = payloadKey.equals("bodyHex") ? (hexBytes != null ? hexBytes : parseHex(payload)) : null;
+    return new Line(lineCodec, lineVersion, body, encoded);
   }
 
   /** Encodes the message whose JSON starts at the parser, which is left after it. */
@@ -225,6 +256,34 @@ final class JsonLines {
       codecs.put(api, codec);
     }
     return codec;
+  }
+
+  /** Hex digits as bytes, or null if they are not an even number of {@link HexFormat} hex digits. */
+  private static byte[] hexOrNull(char[] digits, int offset, int length) {
+    if (length % 2 != 0) {
+      return null;
+    }
+    byte[] bytes = new byte[length / 2];
+    for (int i = 0; i < bytes.length; i++) {
+      int hi = hexValue(digits[offset + 2 * i]);
+      int lo = hexValue(digits[offset + 2 * i + 1]);
+      if ((hi | lo) < 0) {
+        return null;
+      }
+      bytes[i] = (byte) (hi << 4 | lo);
+    }
+    return bytes;
+  }
+
+  private static int hexValue(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    } else if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    } else if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
   }
 
   static byte[] parseHex(String hex) {
