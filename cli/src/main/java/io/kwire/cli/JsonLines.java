@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Map;
@@ -33,6 +34,16 @@ final class JsonLines {
   private static final JsonOptions EXACT = JsonOptions.DEFAULT.withRecordData(true);
   private static final HexFormat HEX = HexFormat.of();
   private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+  /** Each ASCII character's value as a hex digit, -1 if it is none: a lookup, as digits come in no order. */
+  private static final byte[] HEX_VALUES = new byte[128];
+
+  static {
+    Arrays.fill(HEX_VALUES, (byte) -1);
+    for (int i = 0; i < 16; i++) {
+      HEX_VALUES["0123456789abcdef".charAt(i)] = (byte) i;
+      HEX_VALUES["0123456789ABCDEF".charAt(i)] = (byte) i;
+    }
+  }
 
   private final KwireRegistry registry;
   /** Codecs by what a line says ("19", "CreateTopics"), per type: names are looked up once. */
@@ -276,14 +287,7 @@ final class JsonLines {
   }
 
   private static int hexValue(char c) {
-    if (c >= '0' && c <= '9') {
-      return c - '0';
-    } else if (c >= 'a' && c <= 'f') {
-      return c - 'a' + 10;
-    } else if (c >= 'A' && c <= 'F') {
-      return c - 'A' + 10;
-    }
-    return -1;
+    return c < HEX_VALUES.length ? HEX_VALUES[c] : -1;
   }
 
   static byte[] parseHex(String hex) {

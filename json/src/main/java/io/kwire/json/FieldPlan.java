@@ -47,7 +47,8 @@ final class FieldPlan {
   FieldPlan(FieldDescriptor field, int index, boolean nullable, boolean compact, StructPlan struct) {
     this.field = field;
     this.index = index;
-    this.jsonName = TreeJsonWriter.jsonName(field);
+    // Interned, as jackson-core interns the keys it parses: a JsonTree lookup then matches by identity.
+    this.jsonName = TreeJsonWriter.jsonName(field).intern();
     this.jsonKey = new SerializedString(jsonName);
     this.array = field.isArray();
     this.kindName = array ? field.type().substring(2) : field.type();

@@ -27,7 +27,10 @@ final class StructValue {
     this.descriptor = plan.descriptor;
     this.plan = plan;
     this.values = new Object[descriptor.fields().size()];
-    Arrays.fill(values, ABSENT);
+    if (plan.inline.length < values.length) {
+      // Otherwise the reader sets every value.
+      Arrays.fill(values, ABSENT);
+    }
   }
 
   StructDescriptor descriptor() {
