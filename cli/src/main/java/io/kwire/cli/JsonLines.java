@@ -16,9 +16,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.Map;
 
 /**
@@ -32,25 +30,12 @@ final class JsonLines {
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
   private static final JsonOptions EXACT = JsonOptions.DEFAULT.withRecordData(true);
-  private static final HexFormat HEX = HexFormat.of();
-  private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
-  /** Each ASCII character's value as a hex digit, -1 if it is none: a lookup, as digits come in no order. */
-  private static final byte[] HEX_VALUES = new byte[128];
-
-  static {
-    Arrays.fill(HEX_VALUES, (byte) -1);
-    for (int i = 0; i < 16; i++) {
-      HEX_VALUES["0123456789abcdef".charAt(i)] = (byte) i;
-      HEX_VALUES["0123456789ABCDEF".charAt(i)] = (byte) i;
-    }
-  }
 
   private final KwireRegistry registry;
   /** Codecs by what a line says ("19", "CreateTopics"), per type: names are looked up once. */
   private final Map<String, ApiMessageCodec<?>> requests = new HashMap<>();
   private final Map<String, ApiMessageCodec<?>> responses = new HashMap<>();
-  /** Where {@link #writeHex} puts the digits; grows to the longest message. */
-  private byte[] hexBuffer = new byte[1 << 12];
+  private final JsonlHex hex = new JsonlHex();
 
   JsonLines(KwireRegistry registry) {
     this.registry = registry;
@@ -70,7 +55,7 @@ final class JsonLines {
       // codec has just read it, so a bad body fails before anything of this line is written.
       KwireJson.bytesToJson(line.codec().descriptor(), body, line.version(), gen, EXACT);
       gen.writeFieldName("reencodedHex");
-      writeHex(gen, reencoded);
+      hex.write(gen, reencoded);
       gen.writeEndObject();
     });
   }
@@ -80,22 +65,9 @@ final class JsonLines {
     return run(in, out, progress, "json", (line, gen) -> {
       gen.writeStartObject();
       gen.writeFieldName("bodyHex");
-      writeHex(gen, line.encoded());
+      hex.write(gen, line.encoded());
       gen.writeEndObject();
     });
-  }
-
-  /** Hex digits as the generator's UTF-8 (they need no escaping), without a String in between. */
-  private void writeHex(JsonGenerator gen, byte[] bytes) throws IOException {
-    int n = bytes.length * 2;
-    if (hexBuffer.length < n) {
-      hexBuffer = new byte[Math.max(n, hexBuffer.length * 2)];
-    }
-    for (int i = 0; i < bytes.length; i++) {
-      hexBuffer[2 * i] = HEX_DIGITS[(bytes[i] >> 4) & 0xF];
-      hexBuffer[2 * i + 1] = HEX_DIGITS[bytes[i] & 0xF];
-    }
-    gen.writeRawUTF8String(hexBuffer, 0, n);
   }
 
   private interface Answer {
@@ -203,7 +175,7 @@ final class JsonLines {
           } else if (key.equals(payloadKey)) {
             // Hex straight from the parser's characters; text only for what is not hex, to report it as before.
             hexBytes = value == JsonToken.VALUE_STRING
-                ? hexOrNull(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()) : null;
+                ? JsonlHex.parseOrNull(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()) : null;
             payload = hexBytes != null ? null : scalar(p, value, key);
           } else {
             p.skipChildren();
@@ -222,7 +194,7 @@ final class JsonLines {
     if (encoded == null && payloadKey.equals("json")) {
       encoded = KwireJson.jsonToBytes(lineCodec, payload, lineVersion);
     }
-    byte[] body = payloadKey.equals("bodyHex") ? (hexBytes != null ? hexBytes : parseHex(payload)) : null;
+    byte[] body = payloadKey.equals("bodyHex") ? (hexBytes != null ? hexBytes : JsonlHex.parse(payload)) : null;
     return new Line(lineCodec, lineVersion, body, encoded);
   }
 
@@ -267,38 +239,6 @@ final class JsonLines {
       codecs.put(api, codec);
     }
     return codec;
-  }
-
-  /** Hex digits as bytes, or null if they are not an even number of {@link HexFormat} hex digits. */
-  private static byte[] hexOrNull(char[] digits, int offset, int length) {
-    if (length % 2 != 0) {
-      return null;
-    }
-    byte[] bytes = new byte[length / 2];
-    for (int i = 0; i < bytes.length; i++) {
-      int hi = hexValue(digits[offset + 2 * i]);
-      int lo = hexValue(digits[offset + 2 * i + 1]);
-      if ((hi | lo) < 0) {
-        return null;
-      }
-      bytes[i] = (byte) (hi << 4 | lo);
-    }
-    return bytes;
-  }
-
-  private static int hexValue(char c) {
-    return c < HEX_VALUES.length ? HEX_VALUES[c] : -1;
-  }
-
-  static byte[] parseHex(String hex) {
-    if (hex.length() % 2 != 0) {
-      throw new Kwire.UsageException("hex has an odd number of digits (" + hex.length() + ")");
-    }
-    try {
-      return HEX.parseHex(hex);
-    } catch (IllegalArgumentException e) {
-      throw new Kwire.UsageException("not hex: " + e.getMessage());
-    }
   }
 
   /** Decodes with the codec (all its checks) and encodes what it read. */

@@ -28,7 +28,7 @@ final class StructValue {
     this.plan = plan;
     this.values = new Object[descriptor.fields().size()];
     if (plan.inline.length < values.length) {
-      // Otherwise the reader sets every value.
+      // Some fields may stay out; when all are inline, WireTreeReader sets every value itself.
       Arrays.fill(values, ABSENT);
     }
   }
