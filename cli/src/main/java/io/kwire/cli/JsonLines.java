@@ -11,15 +11,12 @@ import io.kwire.json.KwireJson;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.MessageCodec;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.Map;
 
 /**
@@ -33,30 +30,32 @@ final class JsonLines {
   private static final JsonFactory FACTORY = JsonFactory.builder()
       .enable(JsonWriteFeature.COMBINE_UNICODE_SURROGATES_IN_UTF8).build();
   private static final JsonOptions EXACT = JsonOptions.DEFAULT.withRecordData(true);
-  private static final HexFormat HEX = HexFormat.of();
 
   private final KwireRegistry registry;
-  /** Codecs by what a line says ("19", "CreateTopics") and type: names are looked up once. */
-  private final Map<String, ApiMessageCodec<?>> codecs = new HashMap<>();
+  /** Codecs by what a line says ("19", "CreateTopics"), per type: names are looked up once. */
+  private final Map<String, ApiMessageCodec<?>> requests = new HashMap<>();
+  private final Map<String, ApiMessageCodec<?>> responses = new HashMap<>();
+  private final JsonlHex hex = new JsonlHex();
 
   JsonLines(KwireRegistry registry) {
     this.registry = registry;
   }
 
-  /** What one input line says: {@code bodyHex} (decode), or the body {@code json} encodes to (encode). */
-  private record Line(ApiMessageCodec<?> codec, short version, String bodyHex, byte[] encoded) {}
+  /** What one input line says: the body {@code bodyHex} holds (decode), or the body {@code json} encodes to (encode). */
+  private record Line(ApiMessageCodec<?> codec, short version, byte[] body, byte[] encoded) {}
 
   /** {@code {"api","type","version","bodyHex"}} in, {@code {"json","reencodedHex"}} out. */
   Progress.Summary decode(InputStream in, OutputStream out, Progress progress) throws IOException {
     return run(in, out, progress, "bodyHex", (line, gen) -> {
-      byte[] body = parseHex(line.bodyHex());
+      byte[] body = line.body();
       byte[] reencoded = reencode(line.codec(), body, line.version());
       gen.writeStartObject();
       gen.writeFieldName("json");
       // Straight into the output: KwireJson reads the whole body before it writes a token, and the
       // codec has just read it, so a bad body fails before anything of this line is written.
       KwireJson.bytesToJson(line.codec().descriptor(), body, line.version(), gen, EXACT);
-      gen.writeStringField("reencodedHex", HEX.formatHex(reencoded));
+      gen.writeFieldName("reencodedHex");
+      hex.write(gen, reencoded);
       gen.writeEndObject();
     });
   }
@@ -65,7 +64,8 @@ final class JsonLines {
   Progress.Summary encode(InputStream in, OutputStream out, Progress progress) throws IOException {
     return run(in, out, progress, "json", (line, gen) -> {
       gen.writeStartObject();
-      gen.writeStringField("bodyHex", HEX.formatHex(line.encoded()));
+      gen.writeFieldName("bodyHex");
+      hex.write(gen, line.encoded());
       gen.writeEndObject();
     });
   }
@@ -77,7 +77,7 @@ final class JsonLines {
 
   private Progress.Summary run(InputStream in, OutputStream out, Progress progress, String payloadKey, Answer answer)
       throws IOException {
-    BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
+    ByteLines reader = new ByteLines(in);
     long lines = 0;
     long errors = 0;
     try (JsonGenerator gen = FACTORY.createGenerator(out)) {
@@ -85,14 +85,22 @@ final class JsonLines {
       // Lines end in '\n', written below; Jackson would put a space between root values.
       gen.setRootValueSeparator(null);
       long lineNumber = 0;
-      for (String text = reader.readLine(); text != null; text = reader.readLine()) {
+      while (reader.next()) {
         lineNumber++;
-        if (text.isBlank()) {
+        String text = printableAscii(reader) ? null
+            : new String(reader.buffer(), reader.start(), reader.length(), StandardCharsets.UTF_8);
+        if (text == null ? isBlankAscii(reader) : text.isBlank()) {
           continue;
         }
         lines++;
         try {
-          answer.write(parse(text, payloadKey), gen);
+          Line line;
+          // Printable ASCII parses from the bytes as from the text, to the same tokens, errors and columns.
+          try (JsonParser p = text == null ? FACTORY.createParser(reader.buffer(), reader.start(), reader.length())
+              : FACTORY.createParser(text)) {
+            line = parse(p, payloadKey);
+          }
+          answer.write(line, gen);
         } catch (IOException | RuntimeException e) {
           errors++;
           gen.writeStartObject();
@@ -110,51 +118,75 @@ final class JsonLines {
     return progress.finish(lines, errors);
   }
 
-  private Line parse(String text, String payloadKey) throws IOException {
+  /** Whether the line is tabs and the characters from space to '~' only. */
+  private static boolean printableAscii(ByteLines line) {
+    byte[] b = line.buffer();
+    for (int i = line.start(), end = line.start() + line.length(); i < end; i++) {
+      if ((b[i] < 0x20 && b[i] != '\t') || b[i] > 0x7E) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link String#isBlank} for a {@link #printableAscii} line. */
+  private static boolean isBlankAscii(ByteLines line) {
+    byte[] b = line.buffer();
+    for (int i = line.start(), end = line.start() + line.length(); i < end; i++) {
+      if (b[i] != ' ' && b[i] != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private Line parse(JsonParser p, String payloadKey) throws IOException {
     String api = null;
     String type = null;
     Integer version = null;
     String payload = null;
+    byte[] hexBytes = null;
     byte[] encoded = null;
-    try (JsonParser p = FACTORY.createParser(text)) {
-      if (p.nextToken() != JsonToken.START_OBJECT) {
-        throw new Kwire.UsageException("a line must be one JSON object");
+    if (p.nextToken() != JsonToken.START_OBJECT) {
+      throw new Kwire.UsageException("a line must be one JSON object");
+    }
+    for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+      String key = p.currentName();
+      JsonToken value = p.nextToken();
+      if (encoded != null && (key.equals("api") || key.equals("type") || key.equals("version"))) {
+        // The message was read with the codec and version named before it; the last key would win.
+        throw new Kwire.UsageException("\"" + key + "\" given again after \"json\"");
       }
-      for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
-        String key = p.currentName();
-        JsonToken value = p.nextToken();
-        if (encoded != null && (key.equals("api") || key.equals("type") || key.equals("version"))) {
-          // The message was read with the codec and version named before it; the last key would win.
-          throw new Kwire.UsageException("\"" + key + "\" given again after \"json\"");
-        }
-        switch (key) {
-          case "api" -> api = scalar(p, value, key);
-          case "type" -> type = scalar(p, value, key);
-          case "version" -> version = integer(p, value);
-          default -> {
-            if (key.equals(payloadKey) && payloadKey.equals("json")) {
-              if (api != null && type != null && version != null) {
-                // The usual order: the message is read in place, not copied out and parsed again.
-                ApiMessageCodec<?> codec = codec(api, type);
-                encoded = encode(codec, p, Apis.version(codec, version));
-                payload = null;
-              } else {
-                payload = copy(p);
-                encoded = null;
-              }
-            } else if (key.equals(payloadKey)) {
-              payload = scalar(p, value, key);
+      switch (key) {
+        case "api" -> api = scalar(p, value, key);
+        case "type" -> type = scalar(p, value, key);
+        case "version" -> version = integer(p, value);
+        default -> {
+          if (key.equals(payloadKey) && payloadKey.equals("json")) {
+            if (api != null && type != null && version != null) {
+              // The usual order: the message is read in place, not copied out and parsed again.
+              ApiMessageCodec<?> codec = codec(api, type);
+              encoded = encode(codec, p, Apis.version(codec, version));
+              payload = null;
             } else {
-              p.skipChildren();
+              payload = copy(p);
+              encoded = null;
             }
+          } else if (key.equals(payloadKey)) {
+            // Hex straight from the parser's characters; text only for what is not hex, to report it as before.
+            hexBytes = value == JsonToken.VALUE_STRING
+                ? JsonlHex.parseOrNull(p.getTextCharacters(), p.getTextOffset(), p.getTextLength()) : null;
+            payload = hexBytes != null ? null : scalar(p, value, key);
+          } else {
+            p.skipChildren();
           }
         }
       }
-      if (p.nextToken() != null) {
-        throw new Kwire.UsageException("text after the JSON object");
-      }
     }
-    if (api == null || type == null || version == null || (payload == null && encoded == null)) {
+    if (p.nextToken() != null) {
+      throw new Kwire.UsageException("text after the JSON object");
+    }
+    if (api == null || type == null || version == null || (payload == null && encoded == null && hexBytes == null)) {
       throw new Kwire.UsageException("a line needs \"api\", \"type\", \"version\" and \"" + payloadKey + "\"");
     }
     ApiMessageCodec<?> lineCodec = codec(api, type);
@@ -162,7 +194,8 @@ final class JsonLines {
     if (encoded == null && payloadKey.equals("json")) {
       encoded = KwireJson.jsonToBytes(lineCodec, payload, lineVersion);
     }
-    return new Line(lineCodec, lineVersion, payload, encoded);
+    byte[] body = payloadKey.equals("bodyHex") ? (hexBytes != null ? hexBytes : JsonlHex.parse(payload)) : null;
+    return new Line(lineCodec, lineVersion, body, encoded);
   }
 
   /** Encodes the message whose JSON starts at the parser, which is left after it. */
@@ -199,24 +232,13 @@ final class JsonLines {
       case "response" -> MessageType.RESPONSE;
       default -> throw new Kwire.UsageException("\"type\" must be \"request\" or \"response\", not \"" + type + "\"");
     };
-    String key = type + ' ' + api;
-    ApiMessageCodec<?> codec = codecs.get(key);
+    Map<String, ApiMessageCodec<?>> codecs = messageType == MessageType.REQUEST ? requests : responses;
+    ApiMessageCodec<?> codec = codecs.get(api);
     if (codec == null) {
       codec = Apis.find(registry, api, messageType);
-      codecs.put(key, codec);
+      codecs.put(api, codec);
     }
     return codec;
-  }
-
-  static byte[] parseHex(String hex) {
-    if (hex.length() % 2 != 0) {
-      throw new Kwire.UsageException("hex has an odd number of digits (" + hex.length() + ")");
-    }
-    try {
-      return HEX.parseHex(hex);
-    } catch (IllegalArgumentException e) {
-      throw new Kwire.UsageException("not hex: " + e.getMessage());
-    }
   }
 
   /** Decodes with the codec (all its checks) and encodes what it read. */

@@ -20,16 +20,26 @@ final class StructValue {
   };
 
   private final StructDescriptor descriptor;
+  private final StructPlan plan;
   private final Object[] values;
 
-  StructValue(StructDescriptor descriptor) {
-    this.descriptor = descriptor;
+  StructValue(StructPlan plan) {
+    this.descriptor = plan.descriptor;
+    this.plan = plan;
     this.values = new Object[descriptor.fields().size()];
-    Arrays.fill(values, ABSENT);
+    if (plan.inline.length < values.length) {
+      // Some fields may stay out; when all are inline, WireTreeReader sets every value itself.
+      Arrays.fill(values, ABSENT);
+    }
   }
 
   StructDescriptor descriptor() {
     return descriptor;
+  }
+
+  /** The struct's fields at the version it was read at. */
+  StructPlan plan() {
+    return plan;
   }
 
   FieldDescriptor field(int index) {

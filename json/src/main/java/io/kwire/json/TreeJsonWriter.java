@@ -47,15 +47,17 @@ final class TreeJsonWriter {
 
   void struct(StructValue struct) throws IOException {
     out.writeStartObject();
-    for (int i = 0; i < struct.size(); i++) {
+    FieldPlan[] fields = struct.plan().byIndex;
+    for (int i = 0; i < fields.length; i++) {
       Object value = struct.get(i);
       if (value == StructValue.ABSENT) {
         continue;
       }
-      out.writeFieldName(jsonName(struct.field(i)));
+      FieldPlan field = fields[i];
+      out.writeFieldName(field.jsonKey);
       if (value != null && options.redactSecrets() && Secrets.isSecret(struct, i)) {
         out.writeString(JsonOptions.REDACTED);
-      } else if (value != null && !options.recordData() && struct.field(i).type().equals("records")) {
+      } else if (value != null && !options.recordData() && field.records) {
         // Kafka's converters keep record data out of JSON: an empty base64 string.
         out.writeString("");
       } else {

@@ -1,30 +1,22 @@
 package io.kwire.json;
 
 import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
-import io.kwire.runtime.meta.StructDescriptor;
-import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Reads a message body into {@link StructValue}s, driven by the descriptor alone: the spec says
- * every type, version, nullability, tag and flexibility a reader needs. Unknown tagged fields are
- * skipped, as Kafka's JSON leaves them out. Bad bytes raise {@link KwireProtocolException}.
+ * every type, version, nullability, tag and flexibility a reader needs (resolved per version once,
+ * in a {@link StructPlan}). Unknown tagged fields are skipped, as Kafka's JSON leaves them out. Bad
+ * bytes raise {@link KwireProtocolException}.
  */
 final class WireTreeReader {
   private final WireReader in;
-  private final short version;
-  private final VersionRange messageFlexible;
-  private final boolean flexible;
 
-  private WireTreeReader(WireReader in, MessageDescriptor message, short version) {
+  private WireTreeReader(WireReader in) {
     this.in = in;
-    this.version = version;
-    this.messageFlexible = message.flexibleVersions();
-    this.flexible = message.isFlexible(version);
   }
 
   static StructValue read(MessageDescriptor message, byte[] body, short version) {
@@ -35,7 +27,7 @@ final class WireTreeReader {
     WireReader in = new WireReader(body);
     StructValue value;
     try {
-      value = new WireTreeReader(in, message, version).struct(message.body());
+      value = new WireTreeReader(in).struct(StructPlan.of(message, version));
     } catch (KwireProtocolException e) {
       throw e.inField(message.name());
     }
@@ -43,103 +35,81 @@ final class WireTreeReader {
     return value;
   }
 
-  private StructValue struct(StructDescriptor descriptor) {
-    StructValue struct = new StructValue(descriptor);
-    for (int i = 0; i < struct.size(); i++) {
-      FieldDescriptor f = struct.field(i);
-      if (!f.versions().contains(version) || isTaggedNow(f)) {
-        continue;
-      }
+  private StructValue struct(StructPlan plan) {
+    StructValue struct = new StructValue(plan);
+    for (FieldPlan f : plan.inline) {
       try {
-        struct.set(i, value(f));
+        struct.set(f.index, value(f));
       } catch (KwireProtocolException e) {
-        throw e.inField(f.javaName());
+        throw e.inField(f.field.javaName());
       }
     }
-    if (flexible) {
-      taggedSection(struct);
+    if (plan.flexible) {
+      taggedSection(struct, plan);
     }
     return struct;
   }
 
-  private void taggedSection(StructValue struct) {
+  private void taggedSection(StructValue struct, StructPlan plan) {
     int count = in.readTaggedFieldCount();
     int tag = -1;
     for (int n = 0; n < count; n++) {
       tag = in.readTag(tag);
-      int index = indexOfTag(struct, tag);
-      if (index < 0) {
+      FieldPlan f = plan.taggedField(tag);
+      if (f == null) {
         in.skipUnknownTaggedField();
         continue;
       }
-      FieldDescriptor f = struct.field(index);
       try {
         int limit = in.beginTaggedField();
-        struct.set(index, value(f));
+        struct.set(f.index, value(f));
         in.endTaggedField(limit);
       } catch (KwireProtocolException e) {
-        throw e.inField(f.javaName());
+        throw e.inField(f.field.javaName());
       }
     }
   }
 
-  private int indexOfTag(StructValue struct, int tag) {
-    for (int i = 0; i < struct.size(); i++) {
-      FieldDescriptor f = struct.field(i);
-      if (f.tag().isPresent() && f.tag().getAsInt() == tag && f.versions().contains(version) && isTaggedNow(f)) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
-  private boolean isTaggedNow(FieldDescriptor f) {
-    return f.isTagged() && f.taggedVersions().contains(version);
-  }
-
-  private Object value(FieldDescriptor f) {
-    boolean nullable = f.nullableVersions().contains(version);
-    boolean compact = f.flexibleVersionsOr(messageFlexible).contains(version);
-    if (f.isArray()) {
-      int n = compact ? in.readCompactArrayLength(nullable, 1) : in.readArrayLength(nullable, 1);
+  private Object value(FieldPlan f) {
+    if (f.array) {
+      int n = f.compact ? in.readCompactArrayLength(f.nullable, 1) : in.readArrayLength(f.nullable, 1);
       if (n < 0) {
         return null;
       }
-      String elementType = f.type().substring(2);
       List<Object> list = new ArrayList<>(n);
       for (int i = 0; i < n; i++) {
         try {
-          list.add(f.struct() != null ? struct(f.struct()) : scalar(elementType, false, compact));
+          list.add(f.struct != null ? struct(f.struct) : scalar(f, false));
         } catch (KwireProtocolException e) {
           throw e.atIndex(i);
         }
       }
       return list;
     }
-    if (f.struct() != null) {
+    if (f.struct != null) {
       // Kafka writes a nullable struct behind a marker byte: -1 for null, 1 for present.
-      if (nullable && in.readInt8() < 0) {
+      if (f.nullable && in.readInt8() < 0) {
         return null;
       }
-      return struct(f.struct());
+      return struct(f.struct);
     }
-    return scalar(f.type(), nullable, compact);
+    return scalar(f, f.nullable);
   }
 
-  private Object scalar(String type, boolean nullable, boolean compact) {
-    return switch (type) {
-      case "bool" -> in.readBool();
-      case "int8" -> in.readInt8();
-      case "int16" -> in.readInt16();
-      case "uint16" -> in.readUint16();
-      case "int32" -> in.readInt32();
-      case "uint32" -> in.readUint32();
-      case "int64" -> in.readInt64();
-      case "float64" -> in.readFloat64();
-      case "uuid" -> in.readUuid();
-      case "string" -> compact ? in.readCompactString(nullable) : in.readString(nullable);
-      case "bytes", "records" -> compact ? in.readCompactBytes(nullable) : in.readBytes(nullable);
-      default -> throw new IllegalStateException("no JSON rendering for spec type " + type);
+  private Object scalar(FieldPlan f, boolean nullable) {
+    return switch (f.kind) {
+      case FieldPlan.BOOL -> in.readBool();
+      case FieldPlan.INT8 -> in.readInt8();
+      case FieldPlan.INT16 -> in.readInt16();
+      case FieldPlan.UINT16 -> in.readUint16();
+      case FieldPlan.INT32 -> in.readInt32();
+      case FieldPlan.UINT32 -> in.readUint32();
+      case FieldPlan.INT64 -> in.readInt64();
+      case FieldPlan.FLOAT64 -> in.readFloat64();
+      case FieldPlan.UUID -> in.readUuid();
+      case FieldPlan.STRING -> f.compact ? in.readCompactString(nullable) : in.readString(nullable);
+      case FieldPlan.BYTES -> f.compact ? in.readCompactBytes(nullable) : in.readBytes(nullable);
+      default -> throw new IllegalStateException("no JSON rendering for spec type " + f.kindName);
     };
   }
 }
