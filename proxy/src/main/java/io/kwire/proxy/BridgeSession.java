@@ -150,8 +150,12 @@ final class BridgeSession {
     return out;
   }
 
-  /** Adds to {@code toClient} the responses now ready, in request order, after the response frame {@code frame}. */
-  void response(byte[] frame, List<byte[]> toClient) {
+  /**
+   * Adds to {@code toClient} the responses now ready, in request order, after the response frame
+   * {@code frame}, and to {@code toUpstream} a request to send when the bridge fetches again for an
+   * old consumer whose whole answer was filtered out (see {@link ResponseTranslation#fetchAgain()}).
+   */
+  void response(byte[] frame, List<byte[]> toClient, List<byte[]> toUpstream) {
     int correlationId;
     try {
       correlationId = Frames.peekResponse(frame, shared.options()).correlationId();
@@ -160,7 +164,10 @@ final class BridgeSession {
       return;
     }
     RequestTranslation.Translated tr = translated.remove(correlationId);
-    byte[] out = tr == null ? recoder.response(frame) : translateBack(tr, frame);
+    byte[] out = tr == null ? recoder.response(frame) : translateBack(tr, frame, toUpstream);
+    if (out == null) {
+      return; // fetching again: the client's slot waits for that answer
+    }
     for (Slot slot : order) {
       if (slot.frame == null && slot.correlationId == correlationId) {
         slot.frame = out;
@@ -171,7 +178,8 @@ final class BridgeSession {
     toClient.add(out); // answers no request: passed on as the plain proxy does
   }
 
-  private byte[] translateBack(RequestTranslation.Translated tr, byte[] frame) {
+  /** The response for the client, or null when the translation asked for another upstream fetch first. */
+  private byte[] translateBack(RequestTranslation.Translated tr, byte[] frame, List<byte[]> toUpstream) {
     short key = tr.clientHeader().requestApiKey();
     short clientVersion = tr.clientHeader().requestApiVersion();
     short upstreamVersion = tr.upstreamHeader().requestApiVersion();
@@ -192,6 +200,13 @@ final class BridgeSession {
     if (!back.notes().isEmpty()) {
       logTranslation(key, clientVersion, upstreamVersion, tr.clientHeader().correlationId(), "response translated",
           back.notes());
+    }
+    if (back.fetchAgain() != null) {
+      RequestTranslation.Translated again = back.fetchAgain();
+      shared.counters().translated(apiName(key) + " v" + clientVersion + " fetched again");
+      translated.put(again.clientHeader().correlationId(), again);
+      toUpstream.add(Frames.encodeRequest(again.upstreamHeader(), request(key), again.upstreamRequest()));
+      return null;
     }
     Object body = shared.rewriter().rewrite(codec, back.response());
     logMessage("response", key, clientVersion, tr.clientHeader().correlationId(), null, body, false);

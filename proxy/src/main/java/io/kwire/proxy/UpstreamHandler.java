@@ -42,9 +42,13 @@ final class UpstreamHandler extends ChannelInboundHandlerAdapter {
       client.config().setAutoRead(true);
     } else {
       List<byte[]> toClient = new ArrayList<>(1);
-      bridge.response(bytes, toClient);
+      List<byte[]> toUpstream = new ArrayList<>(0);
+      bridge.response(bytes, toClient, toUpstream);
       for (byte[] answer : toClient) {
         client.write(Unpooled.wrappedBuffer(answer));
+      }
+      for (byte[] request : toUpstream) {
+        ctx.writeAndFlush(Unpooled.wrappedBuffer(request));
       }
     }
   }

@@ -246,16 +246,34 @@ class BridgeAgainstKafka44Test {
       producer.commitTransaction();
     }
     try (BrokerSocket bridge = new BrokerSocket(bridgeProxy.localAddress())) {
+      List<Long> offsets = new ArrayList<>();
       for (short v : new short[] {0, 2, 3}) {
         FetchResponse r = (FetchResponse) bridge.call(FETCH, v, fetch("bridge-tx", 0));
         List<String> values = new ArrayList<>();
+        offsets.clear();
         for (RecordBatch entry : r.responses().get(0).partitions().get(0).records().batches()) {
           for (KafkaRecord rec : entry) {
             values.add(new String(rec.valueBytes(), StandardCharsets.UTF_8));
+            offsets.add(rec.offset());
           }
         }
         assertEquals(List.of("committed-0", "committed-1", "committed-3"), values, "Fetch v" + v);
       }
+      // From the commit marker after committed-1, one batch per answer (partitionMaxBytes 1): the marker,
+      // the aborted batch and its marker are all filtered out; the bridge fetches on until committed-3.
+      FetchRequest fromMarker = new FetchRequestBuilder(fetch("bridge-tx", offsets.get(1) + 1)).topics(List.of(
+          new FetchRequestBuilder.FetchTopicBuilder().topic("bridge-tx").partitions(List.of(
+              new FetchRequestBuilder.FetchPartitionBuilder().partition(0).fetchOffset(offsets.get(1) + 1)
+                  .partitionMaxBytes(1).build())).build())).build();
+      FetchResponse onwards = (FetchResponse) bridge.call(FETCH, (short) 3, fromMarker);
+      List<Long> after = new ArrayList<>();
+      for (RecordBatch entry : onwards.responses().get(0).partitions().get(0).records().batches()) {
+        for (KafkaRecord rec : entry) {
+          after.add(rec.offset());
+        }
+      }
+      assertEquals(List.of(offsets.get(2)), after, "committed-3, not an empty answer the old consumer would retry forever");
+      assertEquals(3L, bridgeProxy.stats().translated().get("Fetch v3 fetched again"), bridgeProxy.stats().summary());
       String notes;
       synchronized (log) {
         notes = String.join("\n", log.stream().filter(l -> l.contains("\"direction\":\"bridge\"")).toList());
