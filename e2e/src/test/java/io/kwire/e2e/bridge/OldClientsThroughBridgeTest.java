@@ -60,6 +60,7 @@ class OldClientsThroughBridgeTest {
   @AfterEach
   void stop() {
     bridge.close();
+    System.out.println("kwire bridge translated: " + bridge.stats().translated());
   }
 
   private String bootstrap() {
