@@ -30,8 +30,13 @@ import java.util.Set;
  * target format or older is copied as it is; a partial batch at the end is left out.
  */
 final class FetchDownConverter {
-  /** The converted set, its message (entry) boundaries, and what was left out. */
-  record Result(Records records, int[] entryEnds, int headersDropped, int controlBatches, int abortedBatches) {}
+  /**
+   * The converted set, its message (entry) boundaries, what was left out, and the offset after the
+   * last whole batch read ({@code -1} when there was none): where a fetch goes on when everything
+   * was left out.
+   */
+  record Result(Records records, int[] entryEnds, int headersDropped, int controlBatches, int abortedBatches,
+      long nextOffset) {}
 
   private FetchDownConverter() {}
 
@@ -48,7 +53,9 @@ final class FetchDownConverter {
     int control = 0;
     int abortedBatches = 0;
     ReadOptions options = ReadOptions.DEFAULT.withSkipPartialTrailingBatch(true);
+    long nextOffset = -1;
     for (RecordBatch batch : fetched.batches(options)) {
+      nextOffset = batch.lastOffset() + 1;
       while (!aborted.isEmpty() && aborted.peek().firstOffset() <= batch.lastOffset()) {
         abortedProducers.add(aborted.poll().producerId());
       }
@@ -93,7 +100,7 @@ final class FetchDownConverter {
       parts.add(builder.build());
     }
     Records out = Records.concat(parts);
-    return new Result(out, entryEnds(out), headers, control, abortedBatches);
+    return new Result(out, entryEnds(out), headers, control, abortedBatches, nextOffset);
   }
 
   /** A control batch's first record says whether it is an ABORT marker. */

@@ -24,6 +24,8 @@ import java.util.Map;
  */
 final class FetchTranslation implements ApiTranslation {
   static final byte READ_COMMITTED = 1;
+  /** How many more upstream fetches one client fetch may cause when answers are filtered out entirely. */
+  static final int FETCH_AGAIN_LIMIT = 8;
 
   @Override
   public short apiKey() {
@@ -49,36 +51,67 @@ final class FetchTranslation implements ApiTranslation {
         .maxBytes(version >= 3 ? fetch.maxBytes() : Integer.MAX_VALUE)
         .isolationLevel(READ_COMMITTED)
         .build();
+    return translated(client, upstreamVersion, upstream, version, fetch.maxBytes(), FETCH_AGAIN_LIMIT, List.of());
+  }
+
+  private static RequestTranslation.Translated translated(RequestHeader client, short upstreamVersion,
+      FetchRequest upstream, short version, int maxBytes, int fetchesLeft, List<String> notes) {
     Map<String, Map<Integer, FetchRequest.FetchPartition>> asked = new HashMap<>();
-    for (FetchRequest.FetchTopic t : fetch.topics()) {
+    for (FetchRequest.FetchTopic t : upstream.topics()) {
       for (FetchRequest.FetchPartition p : t.partitions()) {
         asked.computeIfAbsent(t.topic(), k -> new HashMap<>()).put(p.partition(), p);
       }
     }
-    return new RequestTranslation.Translated(client, upstreamVersion, upstream, true, List.of(),
-        response -> back((FetchResponse) response, version, fetch.maxBytes(), asked));
+    return new RequestTranslation.Translated(client, upstreamVersion, upstream, true, notes,
+        response -> back(client, upstreamVersion, upstream, (FetchResponse) response, version, maxBytes, asked,
+            fetchesLeft));
   }
 
-  private static ResponseTranslation back(FetchResponse response, short version, int maxBytes,
-      Map<String, Map<Integer, FetchRequest.FetchPartition>> asked) {
+  private static ResponseTranslation back(RequestHeader client, short upstreamVersion, FetchRequest upstream,
+      FetchResponse response, short version, int maxBytes, Map<String, Map<Integer, FetchRequest.FetchPartition>> asked,
+      int fetchesLeft) {
     byte magic = (byte) (version <= 1 ? 0 : 1);
     FetchSizeLimits limits = new FetchSizeLimits(version, maxBytes);
     List<String> notes = new ArrayList<>();
+    Map<String, Map<Integer, Long>> filteredOut = new HashMap<>();
+    boolean anyRecords = false;
     List<FetchResponse.FetchableTopicResponse> topics = new ArrayList<>();
     for (FetchResponse.FetchableTopicResponse t : response.responses()) {
       List<FetchResponse.PartitionData> partitions = new ArrayList<>();
       for (FetchResponse.PartitionData p : t.partitions()) {
         FetchRequest.FetchPartition req = asked.getOrDefault(t.topic(), Map.of()).get(p.partitionIndex());
-        partitions.add(partition(t.topic(), p, req, magic, limits, notes));
+        long[] next = {-1};
+        FetchResponse.PartitionData converted = partition(t.topic(), p, req, magic, limits, notes, next);
+        anyRecords |= converted.records().sizeInBytes() > 0;
+        if (converted.errorCode() == KafkaErrors.NONE && req != null && next[0] > req.fetchOffset()
+            && converted.records().sizeInBytes() == 0) {
+          filteredOut.computeIfAbsent(t.topic(), k -> new HashMap<>()).put(p.partitionIndex(), next[0]);
+        }
+        partitions.add(converted);
       }
       topics.add(new FetchResponseBuilder.FetchableTopicResponseBuilder(t).partitions(partitions).build());
     }
     FetchResponse out = new FetchResponseBuilder(response).responses(topics).build();
-    return new ResponseTranslation(out, notes);
+    if (anyRecords || filteredOut.isEmpty() || fetchesLeft == 0) {
+      return new ResponseTranslation(out, notes);
+    }
+    // Nothing for the client, and data was filtered out: it would ask for the same offsets again
+    // and get the same. Fetch on from after the filtered data instead (records keep their offsets,
+    // and an old consumer accepts a first offset above the one it asked for, as after compaction).
+    notes.add("whole answer filtered out; fetching again from " + filteredOut);
+    FetchRequest again = new FetchRequestBuilder(upstream).topics(upstream.topics().stream()
+        .map(t -> new FetchRequestBuilder.FetchTopicBuilder(t).partitions(t.partitions().stream()
+            .map(p -> {
+              Long from = filteredOut.getOrDefault(t.topic(), Map.of()).get(p.partition());
+              return from == null ? p : new FetchRequestBuilder.FetchPartitionBuilder(p).fetchOffset(from).build();
+            }).toList()).build())
+        .toList()).build();
+    return new ResponseTranslation(out, notes,
+        translated(client, upstreamVersion, again, version, maxBytes, fetchesLeft - 1, List.of()));
   }
 
   private static FetchResponse.PartitionData partition(String topic, FetchResponse.PartitionData p,
-      FetchRequest.FetchPartition req, byte magic, FetchSizeLimits limits, List<String> notes) {
+      FetchRequest.FetchPartition req, byte magic, FetchSizeLimits limits, List<String> notes, long[] next) {
     FetchResponseBuilder.PartitionDataBuilder out = new FetchResponseBuilder.PartitionDataBuilder(p)
         .lastStableOffset(-1L)
         .logStartOffset(-1L)
@@ -98,6 +131,7 @@ final class FetchTranslation implements ApiTranslation {
       notes.add(where + ": CORRUPT_MESSAGE, " + e.getMessage());
       return out.errorCode(KafkaErrors.CORRUPT_MESSAGE).records(Records.EMPTY).build();
     }
+    next[0] = converted.nextOffset();
     Records taken = limits.take(converted.records(), converted.entryEnds(), req.partitionMaxBytes());
     if (converted.headersDropped() > 0) {
       notes.add(where + ": " + converted.headersDropped() + " record header(s) dropped (magic " + magic + " has none)");

@@ -2,6 +2,7 @@ package io.kwire.bridge;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.messages.FetchRequest;
@@ -9,6 +10,7 @@ import io.kwire.messages.FetchRequestBuilder;
 import io.kwire.messages.FetchResponse;
 import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.records.Compression;
+import io.kwire.runtime.records.EndTxnMarker;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.Records;
@@ -177,5 +179,49 @@ class FetchTranslationTest {
     List<Long> offsets = FetchLog.read(back.responses().get(0).partitions().get(0).records()).stream()
         .map(FetchLog.Seen::offset).toList();
     assertEquals(List.of(0L, 1L, 2L, 3L, 4L, 5L, 9L, 10L), offsets);
+  }
+
+  /** An aborted transaction's record at {@code base} and its ABORT marker after it: nothing an old consumer may see. */
+  private static Records abortedAt(long base) {
+    return Records.concat(
+        RecordBatchBuilder.create(base).transactional(true).producer(FetchLog.PRODUCER_ABORTED, (short) 0, 0)
+            .append(1000, FetchLog.utf8("k"), FetchLog.utf8("aborted")).build(),
+        RecordBatchBuilder.create(base + 1).transactional(true).control(true)
+            .producer(FetchLog.PRODUCER_ABORTED, (short) 0, -1).appendEndTxnMarker(1001, new EndTxnMarker(false, 0)).build());
+  }
+
+  @Test
+  void anAnswerOfFilteredOutDataOnlyFetchesAgainFromAfterItBoundedly() {
+    RequestTranslation.Translated t = translate((short) 2, fetch(Integer.MAX_VALUE, 6, 1 << 20, 1));
+    int fetches = 0;
+    long offset = 6;
+    while (true) {
+      ResponseTranslation rt = t.translateResponse(Wire.response(FetchLog.response("t", abortedAt(offset)), (short) 1,
+          (short) 4));
+      FetchResponse back = Wire.response((FetchResponse) rt.response(), (short) 1, (short) 2);
+      assertEquals(0, back.responses().get(0).partitions().get(0).records().sizeInBytes());
+      if (rt.fetchAgain() == null) {
+        break;
+      }
+      fetches++;
+      assertTrue(rt.notes().stream().anyMatch(n -> n.contains("fetching again")), rt.notes().toString());
+      t = rt.fetchAgain();
+      assertEquals(9, t.clientHeader().correlationId(), "the client's correlation id");
+      assertEquals(2, t.clientHeader().requestApiVersion());
+      FetchRequest again = Wire.request((FetchRequest) t.upstreamRequest(), (short) 1, (short) 4);
+      offset += 2;
+      assertEquals(offset, again.topics().get(0).partitions().get(0).fetchOffset(), "the offset after the abort marker");
+      assertEquals(FetchTranslation.READ_COMMITTED, again.isolationLevel());
+    }
+    assertEquals(FetchTranslation.FETCH_AGAIN_LIMIT, fetches, "a bounded number of extra fetches");
+  }
+
+  @Test
+  void anAnswerWithRecordsOrNothingFilteredDoesNotFetchAgain() {
+    RequestTranslation.Translated t = translate((short) 3, fetch(Integer.MAX_VALUE, 0, 1 << 20, 1));
+    assertNull(t.translateResponse(Wire.response(FetchLog.response("t", FetchLog.log(Compression.NONE)), (short) 1,
+        (short) 4)).fetchAgain());
+    assertNull(t.translateResponse(Wire.response(FetchLog.response("t", Records.EMPTY), (short) 1, (short) 4))
+        .fetchAgain(), "an empty log: nothing to skip");
   }
 }

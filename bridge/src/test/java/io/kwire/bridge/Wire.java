@@ -3,7 +3,7 @@ package io.kwire.bridge;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
 
-/** Encodes and decodes bodies through kwire's codecs, as the proxy will: what the bridge hands out must encode. */
+/** Encodes and decodes bodies through kwire's codecs, as the proxy does: what the bridge hands out must encode. */
 final class Wire {
   private static final KwireRegistry REGISTRY = KwireRegistry.standard();
 

@@ -17,12 +17,13 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code decode},
- * {@code encode} (JSON, through kwire-json), {@code apis}, {@code proxy} (kwire-proxy, on Netty).
+ * {@code encode} (JSON, through kwire-json), {@code apis}, {@code proxy} (kwire-proxy, on Netty),
+ * {@code bridge} (the proxy translating old clients' requests for Kafka 4.x brokers, kwire-bridge).
  */
 @Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
     description = "Looks at Kafka wire-protocol frames.",
     subcommands = {ExplainCommand.class, SampleCommand.class, DecodeCommand.class, EncodeCommand.class,
-        ApisCommand.class, ProxyCommand.class})
+        ApisCommand.class, ProxyCommand.class, BridgeCommand.class})
 public final class Kwire implements Runnable {
   private final InputStream stdin;
   private final PrintStream stdout;

@@ -37,7 +37,7 @@ class ProxyCommandTest {
 
   @Test
   void addressesTakeBracketedIpv6Hosts() {
-    InetSocketAddress a = ProxyCommand.address("--listen", "[::1]:9092");
+    InetSocketAddress a = ProxyOptions.address("--listen", "[::1]:9092");
     assertEquals(9092, a.getPort());
     assertEquals("0:0:0:0:0:0:0:1", a.getAddress().getHostAddress());
   }

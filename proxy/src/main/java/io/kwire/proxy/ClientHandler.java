@@ -13,6 +13,8 @@ import io.netty.channel.ChannelOption;
 import io.netty.handler.codec.CorruptedFrameException;
 import io.netty.handler.codec.TooLongFrameException;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * One client connection: opens its own upstream connection, then sends each request frame on
@@ -22,6 +24,8 @@ import java.net.InetSocketAddress;
 final class ClientHandler extends ChannelInboundHandlerAdapter {
   private final Recoder.Shared shared;
   private Recoder recoder;
+  /** Bridge mode only, else null. */
+  private BridgeSession bridge;
   private Channel upstream;
 
   ClientHandler(Recoder.Shared shared) {
@@ -33,6 +37,7 @@ final class ClientHandler extends ChannelInboundHandlerAdapter {
     Channel client = ctx.channel();
     shared.counters().connections.increment();
     recoder = new Recoder(shared, name(client.remoteAddress()));
+    bridge = shared.config().bridge() ? new BridgeSession(recoder, shared, name(client.remoteAddress())) : null;
     Bootstrap bootstrap = new Bootstrap()
         .group(client.eventLoop()) // both channels on one thread: the recoder needs no locking
         .channel(client.getClass())
@@ -41,12 +46,15 @@ final class ClientHandler extends ChannelInboundHandlerAdapter {
           @Override
           protected void initChannel(Channel ch) {
             ch.pipeline().addLast(FrameDecoders.create(shared.config().maxFrameBytes()),
-                new UpstreamHandler(client, recoder, shared));
+                new UpstreamHandler(client, recoder, bridge, shared));
           }
         });
     bootstrap.connect(shared.config().upstream()).addListener((ChannelFutureListener) f -> {
       if (f.isSuccess() && !client.isActive()) {
         f.channel().close(); // the client left while the upstream connection was being made
+      } else if (f.isSuccess() && bridge != null) {
+        upstream = f.channel(); // the client is read once the broker's ApiVersions is in (UpstreamHandler)
+        upstream.writeAndFlush(Unpooled.wrappedBuffer(BridgeSession.brokerApiVersionsRequest()));
       } else if (f.isSuccess()) {
         upstream = f.channel();
         client.config().setAutoRead(true);
@@ -68,7 +76,21 @@ final class ClientHandler extends ChannelInboundHandlerAdapter {
     } finally {
       frame.release();
     }
-    upstream.write(Unpooled.wrappedBuffer(recoder.request(bytes)));
+    if (bridge == null) {
+      upstream.write(Unpooled.wrappedBuffer(recoder.request(bytes)));
+      return;
+    }
+    List<byte[]> toClient = new ArrayList<>(1);
+    byte[] out = bridge.request(bytes, toClient);
+    if (out != null) {
+      upstream.write(Unpooled.wrappedBuffer(out));
+    }
+    if (!toClient.isEmpty()) {
+      for (byte[] answer : toClient) {
+        ctx.write(Unpooled.wrappedBuffer(answer));
+      }
+      ctx.flush();
+    }
   }
 
   @Override

@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.LongAdder;
 final class Counters {
   private final ConcurrentHashMap<String, LongAdder> recoded = new ConcurrentHashMap<>();
   private final ConcurrentHashMap<String, LongAdder> raw = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<String, LongAdder> translated = new ConcurrentHashMap<>();
   final LongAdder decodeFailures = new LongAdder();
   final LongAdder differences = new LongAdder();
   final LongAdder connections = new LongAdder();
@@ -23,9 +24,13 @@ final class Counters {
     raw.computeIfAbsent(key, k -> new LongAdder()).increment();
   }
 
+  void translated(String key) {
+    translated.computeIfAbsent(key, k -> new LongAdder()).increment();
+  }
+
   ProxyStats snapshot() {
     return new ProxyStats(sums(recoded), sums(raw), decodeFailures.sum(), differences.sum(), connections.sum(),
-        refusedFrames.sum(), upstreamFailures.sum());
+        refusedFrames.sum(), upstreamFailures.sum(), sums(translated));
   }
 
   private static Map<String, Long> sums(Map<String, LongAdder> counters) {

@@ -19,6 +19,9 @@ import java.util.concurrent.TimeUnit;
  * on. Each client connection gets its own connection to the upstream broker; frames keep their
  * order, so pipelined requests work. Start one with {@link #start}, stop it with {@link #close}.
  *
+ * <p>With {@link ProxyConfig#withBridge bridge mode} on, it is {@code kwire bridge}: old clients'
+ * requests of versions a Kafka 4.x broker removed are translated (docs/bridge.md).
+ *
  * <pre>{@code
  * try (KwireProxy proxy = KwireProxy.start(ProxyConfig.of(listen, broker).withCheck(true))) {
  *   // clients use proxy.localAddress() as bootstrap.servers

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * One JSON line per message: when, which connection, direction, API, version, correlation id (and
@@ -48,6 +49,39 @@ final class MessageLog {
       }
       out.writeFieldName("message");
       out.writeRawValue(message);
+      out.writeEndObject();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return text.toString();
+  }
+
+  /**
+   * A bridge line: what happened to one request ({@code "translated"} to another version, or
+   * {@code "local"}: answered by the bridge), and the translator's notes (what could not be carried,
+   * headers dropped, batches removed, why it answered itself).
+   */
+  String translation(String connection, String api, short apiKey, short clientVersion, short upstreamVersion,
+      int correlationId, String what, List<String> notes) {
+    StringWriter text = new StringWriter();
+    try (JsonGenerator out = FACTORY.createGenerator(text)) {
+      out.writeStartObject();
+      out.writeStringField("time", Instant.now().toString());
+      out.writeStringField("connection", connection);
+      out.writeStringField("direction", "bridge");
+      out.writeStringField("api", api);
+      out.writeNumberField("apiKey", apiKey);
+      out.writeNumberField("version", clientVersion);
+      out.writeNumberField("correlationId", correlationId);
+      out.writeStringField("translation", what);
+      if (upstreamVersion >= 0) {
+        out.writeNumberField("upstreamVersion", upstreamVersion);
+      }
+      out.writeArrayFieldStart("notes");
+      for (String note : notes) {
+        out.writeString(note);
+      }
+      out.writeEndArray();
       out.writeEndObject();
     } catch (IOException e) {
       throw new UncheckedIOException(e);

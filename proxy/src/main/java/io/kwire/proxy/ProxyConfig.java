@@ -23,6 +23,9 @@ import java.util.function.Consumer;
  *     a larger size prefix closes the connection before anything of the frame is buffered
  * @param events where one line per notable event goes (refused frames, decoding failures, check
  *     differences, upstream failures); thread-safe
+ * @param bridge whether requests of versions the broker removed (Kafka 4.x, KIP-896) are translated
+ *     for old clients ({@code kwire bridge}; see docs/bridge.md): each upstream connection first asks
+ *     the broker's ApiVersions, then every request is forwarded, translated or answered by the proxy
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -33,7 +36,8 @@ public record ProxyConfig(
     boolean redactSecrets,
     boolean check,
     int maxFrameBytes,
-    Consumer<String> events) {
+    Consumer<String> events,
+    boolean bridge) {
 
   public ProxyConfig {
     Objects.requireNonNull(listen, "listen");
@@ -47,34 +51,44 @@ public record ProxyConfig(
   /** Forwarding from {@code listen} to {@code upstream}: no log, secrets redacted, no check, 100 MiB frames, events to stderr. */
   public static ProxyConfig of(InetSocketAddress listen, InetSocketAddress upstream) {
     return new ProxyConfig(listen, upstream, null, false, null, true, false, DecodeOptions.DEFAULT_MAX_FRAME_SIZE,
-        line -> System.err.println(line));
+        line -> System.err.println(line), false);
   }
 
   public ProxyConfig withAdvertise(InetSocketAddress address) {
-    return new ProxyConfig(listen, upstream, address, capVersions, log, redactSecrets, check, maxFrameBytes, events);
+    return new ProxyConfig(listen, upstream, address, capVersions, log, redactSecrets, check, maxFrameBytes, events,
+        bridge);
   }
 
   public ProxyConfig withCapVersions(boolean cap) {
-    return new ProxyConfig(listen, upstream, advertise, cap, log, redactSecrets, check, maxFrameBytes, events);
+    return new ProxyConfig(listen, upstream, advertise, cap, log, redactSecrets, check, maxFrameBytes, events, bridge);
   }
 
   public ProxyConfig withLog(Consumer<String> sink) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, sink, redactSecrets, check, maxFrameBytes, events);
+    return new ProxyConfig(listen, upstream, advertise, capVersions, sink, redactSecrets, check, maxFrameBytes,
+        events, bridge);
   }
 
   public ProxyConfig withRedactSecrets(boolean redact) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redact, check, maxFrameBytes, events);
+    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redact, check, maxFrameBytes, events, bridge);
   }
 
   public ProxyConfig withCheck(boolean compare) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, compare, maxFrameBytes, events);
+    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, compare, maxFrameBytes,
+        events, bridge);
   }
 
   public ProxyConfig withMaxFrameBytes(int max) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, max, events);
+    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, max, events, bridge);
+  }
+
+  /** Bridge mode: old clients' requests of removed versions are translated (see {@link #bridge}). */
+  public ProxyConfig withBridge(boolean translate) {
+    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events,
+        translate);
   }
 
   public ProxyConfig withEvents(Consumer<String> sink) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, sink);
+    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, sink,
+        bridge);
   }
 }

@@ -16,6 +16,8 @@ import java.util.stream.Collectors;
  * @param connections client connections accepted
  * @param refusedFrames frames refused by their size prefix (the connection was closed)
  * @param upstreamFailures client connections closed because the upstream refused or dropped them
+ * @param translated bridge mode only: requests translated or answered by the bridge, by API and
+ *     version, e.g. {@code "Produce v2 -> v3"} or {@code "ApiVersions v9 local"}
  */
 public record ProxyStats(
     Map<String, Long> recoded,
@@ -24,16 +26,23 @@ public record ProxyStats(
     long differences,
     long connections,
     long refusedFrames,
-    long upstreamFailures) {
+    long upstreamFailures,
+    Map<String, Long> translated) {
 
   public ProxyStats {
     recoded = Map.copyOf(recoded);
     raw = Map.copyOf(raw);
+    translated = Map.copyOf(translated);
   }
 
   /** Frames recoded in both directions. */
   public long recodedTotal() {
     return recoded.values().stream().mapToLong(Long::longValue).sum();
+  }
+
+  /** Requests the bridge translated or answered itself. */
+  public long translatedTotal() {
+    return translated.values().stream().mapToLong(Long::longValue).sum();
   }
 
   /** Frames passed raw in both directions. */
@@ -45,7 +54,9 @@ public record ProxyStats(
   public String summary() {
     return "connections " + connections + ", frames recoded " + recodedTotal() + ", passed raw " + rawTotal()
         + ", decode failures " + decodeFailures + ", check differences " + differences + ", refused frames "
-        + refusedFrames + ", upstream failures " + upstreamFailures + "\n" + lines("recoded", recoded) + lines("raw", raw);
+        + refusedFrames + ", upstream failures " + upstreamFailures
+        + (translated.isEmpty() ? "" : ", requests translated " + translatedTotal()) + "\n"
+        + lines("recoded", recoded) + lines("raw", raw) + lines("translated", translated);
   }
 
   private static String lines(String label, Map<String, Long> counts) {

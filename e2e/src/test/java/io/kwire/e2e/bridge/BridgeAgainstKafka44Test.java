@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.bridge.BridgeTranslator;
 import io.kwire.e2e.EmbeddedKafka;
+import io.kwire.proxy.KwireProxy;
+import io.kwire.proxy.ProxyConfig;
 import io.kwire.messages.ApiVersionsRequestBuilder;
 import io.kwire.messages.ApiVersionsResponse;
 import io.kwire.messages.FetchRequest;
@@ -28,8 +30,10 @@ import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.LegacyRecordsBuilder;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.Records;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -40,22 +44,34 @@ import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bridge's translations against a real Kafka 4.4.0 broker, with the proxy's part done in the
- * test ({@link InProcessBridge}): requests of removed versions, as kafka-clients 0.9 and 0.10 send
- * them, are refused by the broker when sent as they are and served when bridged.
+ * The bridge's translations against a real Kafka 4.4.0 broker, kwire over a plain socket through
+ * {@code kwire bridge} (the Netty proxy in bridge mode): requests of removed versions, as
+ * kafka-clients 0.9 and 0.10 send them, are refused by the broker when sent as they are and served
+ * when bridged.
  */
 class BridgeAgainstKafka44Test {
   private static final short PRODUCE = 0;
   private static final short FETCH = 1;
   private static EmbeddedKafka kafka;
+  private static KwireProxy bridgeProxy;
+  /** The bridge's log: every message, and a line per translation with its notes. */
+  private static final List<String> log = Collections.synchronizedList(new ArrayList<>());
+
+  @AfterAll
+  static void stopBridge() {
+    bridgeProxy.close();
+  }
 
   @BeforeAll
   static void topics() throws Exception {
     kafka = EmbeddedKafka.shared();
+    bridgeProxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), kafka.address())
+        .withBridge(true).withLog(log::add));
     try (Admin admin = kafka.admin()) {
       admin.createTopics(List.of(new NewTopic("bridge-plain", 1, (short) 1), new NewTopic("bridge-tx", 1, (short) 1),
           new NewTopic("bridge-refused", 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
@@ -111,8 +127,7 @@ class BridgeAgainstKafka44Test {
 
   @Test
   void oldProducersAndConsumersAreServedThroughTheBridge() throws Exception {
-    try (BrokerSocket socket = new BrokerSocket(kafka.address())) {
-      InProcessBridge bridge = new InProcessBridge(new BridgeTranslator(brokerApiVersions(socket)), socket);
+    try (BrokerSocket bridge = new BrokerSocket(bridgeProxy.localAddress())) {
       Object[][] sends = {{(short) 0, (byte) 0, Compression.NONE}, {(short) 1, (byte) 0, Compression.GZIP},
           {(short) 2, (byte) 1, Compression.NONE}, {(short) 2, (byte) 1, Compression.SNAPPY},
           {(short) 2, (byte) 1, Compression.LZ4}};
@@ -230,19 +245,39 @@ class BridgeAgainstKafka44Test {
       producer.send(new ProducerRecord<>("bridge-tx", "k3", "committed-3"));
       producer.commitTransaction();
     }
-    try (BrokerSocket socket = new BrokerSocket(kafka.address())) {
-      InProcessBridge bridge = new InProcessBridge(new BridgeTranslator(brokerApiVersions(socket)), socket);
+    try (BrokerSocket bridge = new BrokerSocket(bridgeProxy.localAddress())) {
+      List<Long> offsets = new ArrayList<>();
       for (short v : new short[] {0, 2, 3}) {
         FetchResponse r = (FetchResponse) bridge.call(FETCH, v, fetch("bridge-tx", 0));
         List<String> values = new ArrayList<>();
+        offsets.clear();
         for (RecordBatch entry : r.responses().get(0).partitions().get(0).records().batches()) {
           for (KafkaRecord rec : entry) {
             values.add(new String(rec.valueBytes(), StandardCharsets.UTF_8));
+            offsets.add(rec.offset());
           }
         }
         assertEquals(List.of("committed-0", "committed-1", "committed-3"), values, "Fetch v" + v);
       }
-      String notes = String.join("\n", bridge.notes);
+      // From the commit marker after committed-1, one batch per answer (partitionMaxBytes 1): the marker,
+      // the aborted batch and its marker are all filtered out; the bridge fetches on until committed-3.
+      FetchRequest fromMarker = new FetchRequestBuilder(fetch("bridge-tx", offsets.get(1) + 1)).topics(List.of(
+          new FetchRequestBuilder.FetchTopicBuilder().topic("bridge-tx").partitions(List.of(
+              new FetchRequestBuilder.FetchPartitionBuilder().partition(0).fetchOffset(offsets.get(1) + 1)
+                  .partitionMaxBytes(1).build())).build())).build();
+      FetchResponse onwards = (FetchResponse) bridge.call(FETCH, (short) 3, fromMarker);
+      List<Long> after = new ArrayList<>();
+      for (RecordBatch entry : onwards.responses().get(0).partitions().get(0).records().batches()) {
+        for (KafkaRecord rec : entry) {
+          after.add(rec.offset());
+        }
+      }
+      assertEquals(List.of(offsets.get(2)), after, "committed-3, not an empty answer the old consumer would retry forever");
+      assertEquals(3L, bridgeProxy.stats().translated().get("Fetch v3 fetched again"), bridgeProxy.stats().summary());
+      String notes;
+      synchronized (log) {
+        notes = String.join("\n", log.stream().filter(l -> l.contains("\"direction\":\"bridge\"")).toList());
+      }
       assertTrue(notes.contains("1 record header(s) dropped"), notes);
       assertTrue(notes.contains("aborted transactional batch(es) removed"), notes);
       assertTrue(notes.contains("control batch(es) removed"), notes);
