@@ -13,6 +13,7 @@ import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
 import io.kwire.runtime.wire.WireWriter;
+import java.util.Collections;
 import java.util.List;
 import javax.annotation.processing.Generated;
 
@@ -220,15 +221,25 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       field = "parts";
       List<WidgetRequest.Part> parts;
       int partsCount = version >= 1 ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
-      WidgetRequest.Part[] partsItems = new WidgetRequest.Part[partsCount];
-      for (int i = 0; i < partsCount; i++) {
+      if (partsCount == 0) {
+        parts = List.of();
+      } else if (partsCount == 1) {
         try {
-          partsItems[i] = readPart(in, version);
+          parts = Collections.singletonList(readPart(in, version));
         } catch (KwireProtocolException x) {
-          throw x.atIndex(i);
+          throw x.atIndex(0);
         }
+      } else {
+        WidgetRequest.Part[] partsItems = new WidgetRequest.Part[partsCount];
+        for (int i = 0; i < partsCount; i++) {
+          try {
+            partsItems[i] = readPart(in, version);
+          } catch (KwireProtocolException x) {
+            throw x.atIndex(i);
+          }
+        }
+        parts = WireLists.wrap(partsItems);
       }
-      parts = WireLists.wrap(partsItems);
       if (version >= 1) {
         field = null;
         int tagCount = in.readTaggedFieldCount();

@@ -5,6 +5,7 @@ import static io.kwire.processor.write.RuntimeNames.PROTOCOL_EXCEPTION;
 import static io.kwire.processor.write.RuntimeNames.WIRE_LISTS;
 import static io.kwire.processor.write.RuntimeNames.WIRE_SIZES;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
@@ -12,6 +13,8 @@ import io.kwire.processor.model.FieldModel;
 import io.kwire.processor.model.FieldType;
 import io.kwire.processor.model.Kind;
 import io.kwire.runtime.meta.VersionRange;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * Code for one value of a field (inline, tagged, or an array element): how to size, write and read
@@ -268,6 +271,13 @@ final class Values {
     return VersionCondition.of(f.nullableVersions(), branch).test();
   }
 
+  /** Reads one element of an array of strings, uuids or other non-integer scalars. */
+  private CodeBlock readScalarElement(Kind kind, Encoding e) {
+    return kind.isFixedWidth() ? Primitives.readFixed(kind) : pick(e.compact(),
+        Primitives.readVariable(kind, true, false, CodeBlock.of("false")),
+        Primitives.readVariable(kind, false, false, CodeBlock.of("false")));
+  }
+
   private void readArray(CodeBlock.Builder b, FieldModel f, FieldType.Array a, String target, Encoding e, NameAllocator locals, String sameAs) {
     String count = locals.newName(f.javaName() + "Count");
     FieldType element = a.element();
@@ -276,15 +286,40 @@ final class Values {
     b.addStatement("int $L = $L", count, pick(e.compact(),
         CodeBlock.of("in.readCompactArrayLength($L, $L)", nullableWhere(f, e.compact().whenTrue()), min),
         CodeBlock.of("in.readArrayLength($L, $L)", nullableWhere(f, e.compact().whenFalse()), min)));
+    Kind kind = element.kindOrNull();
+    boolean integers = kind != null && Primitives.hasArrayPrimitives(kind);
     if (!nullable.never()) {
       b.beginControlFlow("if ($L < 0)", count);
       b.addStatement("$L = null", target);
+      if (!integers) {
+        b.nextControlFlow("else if ($L == 0)", count);
+      }
+    } else if (!integers) {
+      b.beginControlFlow("if ($L == 0)", count);
+    }
+    if (!integers) {
+      // Shared or small lists: an array and its view would cost 40 heap bytes for as little as 1
+      // wire byte (no element) or 2 (one tiny element); List.of() is shared, a singleton list 16 bytes.
+      ClassName list = ClassName.get(List.class);
+      ClassName collections = ClassName.get(Collections.class);
+      b.addStatement("$L = $T.of()", target, list);
+      b.nextControlFlow("else if ($L == 1)", count);
+      if (element instanceof FieldType.Struct s) {
+        b.beginControlFlow("try");
+        b.addStatement("$L = $T.singletonList($L(in, version))", target, collections, names.readMethod(s.record()));
+        b.nextControlFlow("catch ($T x)", PROTOCOL_EXCEPTION);
+        b.addStatement("throw x.atIndex(0)");
+        b.endControlFlow();
+      } else {
+        b.addStatement("$L = $T.singletonList($L)", target, collections, readScalarElement(kind, e));
+      }
+    }
+    if (!nullable.never() || !integers) {
       b.nextControlFlow("else");
     }
-    Kind kind = element.kindOrNull();
-    if (kind == Kind.INT32 && sameAs != null) {
+    if (integers && kind == Kind.INT32 && sameAs != null) {
       b.addStatement("$L = in.readInt32s($L, $L)", target, count, sameAs);
-    } else if (kind != null && Primitives.hasArrayPrimitives(kind)) {
+    } else if (integers) {
       b.addStatement("$L = $L", target, Primitives.readIntegers(kind, count));
     } else {
       String items = locals.newName(f.javaName() + "Items");
@@ -297,17 +332,13 @@ final class Values {
         b.nextControlFlow("catch ($T x)", PROTOCOL_EXCEPTION);
         b.addStatement("throw x.atIndex(i)");
         b.endControlFlow();
-      } else if (kind.isFixedWidth()) {
-        b.addStatement("$L[i] = $L", items, Primitives.readFixed(kind));
       } else {
-        b.addStatement("$L[i] = $L", items, pick(e.compact(),
-            Primitives.readVariable(kind, true, false, CodeBlock.of("false")),
-            Primitives.readVariable(kind, false, false, CodeBlock.of("false"))));
+        b.addStatement("$L[i] = $L", items, readScalarElement(kind, e));
       }
       b.endControlFlow();
       b.addStatement("$L = $T.wrap($L)", target, WIRE_LISTS, items);
     }
-    if (!nullable.never()) {
+    if (!nullable.never() || !integers) {
       b.endControlFlow();
     }
   }

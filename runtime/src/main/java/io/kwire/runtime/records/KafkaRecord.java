@@ -1,8 +1,8 @@
 package io.kwire.runtime.records;
 
+import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.wire.WireReader;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -130,13 +130,11 @@ public final class KafkaRecord {
     if (headerCount == 0) {
       return List.of();
     }
-    WireReader in = new WireReader(buf, headersOffset, buf.length - headersOffset);
+    // lenient: a malformed key becomes U+FFFD replacements, as Kafka reads it
+    WireReader in = new WireReader(buf, headersOffset, buf.length - headersOffset, DecodeOptions.LENIENT);
     List<Header> headers = new ArrayList<>(headerCount);
     for (int i = 0; i < headerCount; i++) {
-      int keyLen = in.readVarint();
-      int at = headersOffset + in.offset();
-      in.skip(keyLen);
-      String key = new String(buf, at, keyLen, StandardCharsets.UTF_8);
+      String key = in.readUtf8(in.readVarint()); // keys of 1 or 2 bytes are shared strings
       int valueLen = in.readVarint();
       byte[] value = valueLen < 0 ? null : copy(headersOffset + in.offset(), valueLen);
       in.skip(Math.max(0, valueLen));

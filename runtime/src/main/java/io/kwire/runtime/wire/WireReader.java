@@ -44,6 +44,9 @@ public final class WireReader {
   private final boolean lenient;
   private final int maxArrayLength;
   private final int maxTaggedFields;
+  // Scratch for sorting a lenient reader's unsorted tagged fields; null until first needed.
+  private long[] tagOrder;
+  private byte[] sectionScratch;
 
   public WireReader(byte[] buf) {
     this(buf, 0, buf.length);
@@ -326,9 +329,30 @@ public final class WireReader {
     return utf8(stringLength(n, false));
   }
 
+  /**
+   * The next {@code length} bytes as a UTF-8 string (a record header's key, whose length is a
+   * varint); strings of 1 or 2 bytes are shared instances.
+   */
+  public String readUtf8(int length) {
+    if (length < 0) {
+      throw error("negative string length " + length);
+    }
+    require(length);
+    return utf8(length);
+  }
+
   private String utf8(int n) {
     if (n == 0) {
       return ""; // common (e.g. committed offset metadata), and new String would allocate
+    }
+    if (n <= 2) {
+      // shared: a new String of 1 or 2 bytes would cost up to 26 heap bytes per wire byte
+      String s = ShortStrings.of(buf, pos, n);
+      if (!lenient && ShortStrings.malformed(s)) {
+        throw error("string is not valid UTF-8");
+      }
+      pos += n;
+      return s;
     }
     String s = new String(buf, pos, n, StandardCharsets.UTF_8);
     // The JDK replaces malformed UTF-8 with U+FFFD: only then is a second look needed.
@@ -353,6 +377,9 @@ public final class WireReader {
 
   private byte[] copy(int n) {
     require(n);
+    if (n == 0) {
+      return NO_BYTES; // it has no element to change, so sharing it is safe
+    }
     byte[] b = Arrays.copyOfRange(buf, pos, pos + n);
     pos += n;
     return b;
@@ -585,13 +612,62 @@ public final class WireReader {
     if (count == 0) {
       return UnknownTaggedFields.EMPTY;
     }
-    UnknownTaggedFields.Builder unknown = new UnknownTaggedFields.Builder();
+    int from = pos;
     int tag = -1;
+    boolean ascending = true;
     for (int i = 0; i < count; i++) {
-      tag = readTag(tag);
-      unknown.add(tag, readUnknownTaggedField());
+      int next = readTag(tag);
+      ascending &= next > tag;
+      tag = next;
+      skipUnknownTaggedField();
     }
-    return unknown.build();
+    if (ascending) {
+      // one copy of the section's bytes, not an object per field (see UnknownTaggedFields)
+      return UnknownTaggedFields.ofSection(buf, from, pos - from, count);
+    }
+    return sortedSection(from, count);
+  }
+
+  /**
+   * A section whose tags a lenient reader found unsorted or repeated, from {@code from} to the
+   * current position: its fields in ascending tag order, of a repeated tag the last one read (as a
+   * repeated known tag overwrites its field). Sorted through scratch arrays kept by this reader,
+   * so that a section in every element of an array costs no more than a sorted one.
+   */
+  private UnknownTaggedFields sortedSection(int from, int count) {
+    int end = pos;
+    if (tagOrder == null || tagOrder.length < count) {
+      tagOrder = new long[Math.max(count, 8)];
+    }
+    if (sectionScratch == null || sectionScratch.length < end - from) {
+      sectionScratch = new byte[Math.max(end - from, 64)];
+    }
+    long[] order = tagOrder;
+    pos = from;
+    for (int i = 0; i < count; i++) {
+      int at = pos;
+      int tag = readUnsignedVarint();
+      skipUnknownTaggedField();
+      order[i] = (long) tag << 32 | (at - from); // by tag, then by position: the last of a tag sorts last
+    }
+    Arrays.sort(order, 0, count);
+    byte[] out = sectionScratch;
+    int length = 0;
+    int kept = 0;
+    for (int i = 0; i < count; i++) {
+      if (i + 1 < count && order[i + 1] >>> 32 == order[i] >>> 32) {
+        continue;
+      }
+      int at = from + (int) order[i];
+      pos = at;
+      readUnsignedVarint();
+      int size = readUnsignedVarint();
+      System.arraycopy(buf, at, out, length, pos + size - at);
+      length += pos + size - at;
+      kept++;
+    }
+    pos = end;
+    return UnknownTaggedFields.ofSection(out, 0, length, kept);
   }
 
   /** Skips a whole tagged-field section, checking its structure. */

@@ -78,12 +78,26 @@ class AllocationBoundTest {
     long oneChar = decoded(DescribeGroupsRequestCodec.INSTANCE, 0, strings(n, "a"), "[]string, classic, \"a\" (3 bytes each)");
     long structs = decoded(MetadataRequestCodec.INSTANCE, 4, metadataTopics(n), "[]struct MetadataRequestTopic v4, name \"a\" (3 bytes each)");
     long bytes = decoded(SaslAuthenticateRequestCodec.INSTANCE, 0, saslBytes(1 << 20), "1 MiB of bytes");
+    long compactOneChar = decoded(DescribeGroupsRequestCodec.INSTANCE, 5, compactStrings(n, "a"),
+        "[]string, compact, \"a\" (2 bytes each)");
     assertTrue(bytes < 2L * (1 << 20) + (64 << 10), "bytes: " + bytes);
-    // Java objects cost more than 16 bytes per wire byte for tiny strings and structs: the bound
-    // measured here is what docs/robustness.md states.
-    assertTrue(empty < 32L * 2 * n + (64 << 10), "empty strings: " + empty);
-    assertTrue(oneChar < 32L * 3 * n + (64 << 10), "one-char strings: " + oneChar);
-    assertTrue(structs < 40L * 3 * n + (64 << 10), "structs: " + structs);
+    // the guarantee: 16 heap bytes per input byte plus 64 KiB (AllocationSweepTest: every message)
+    assertTrue(empty < 16L * 2 * n + (64 << 10), "empty strings: " + empty);
+    assertTrue(oneChar < 16L * 3 * n + (64 << 10), "one-char strings: " + oneChar);
+    assertTrue(compactOneChar < 16L * 2 * n + (64 << 10), "compact one-char strings: " + compactOneChar);
+    assertTrue(structs < 16L * 3 * n + (64 << 10), "structs: " + structs);
+  }
+
+  /** DescribeGroupsRequest v5: n compact strings, then includeAuthorizedOperations, then no tagged fields. */
+  private static byte[] compactStrings(int n, String s) {
+    ByteBuffer b = ByteBuffer.allocate(5 + n * (1 + s.length()) + 2);
+    b.put(new byte[] {(byte) (0x80 | ((n + 1) & 0x7F)), (byte) (((n + 1) >>> 7) & 0x7F | 0x80), (byte) ((n + 1) >>> 14)});
+    for (int i = 0; i < n; i++) {
+      b.put((byte) (s.length() + 1));
+      b.put(s.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    b.put((byte) 0).put((byte) 0);
+    return java.util.Arrays.copyOf(b.array(), b.position());
   }
 
   private static <T> long decoded(MessageCodec<T> codec, int version, byte[] body, String what) {
