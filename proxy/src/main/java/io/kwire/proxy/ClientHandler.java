@@ -1,8 +1,6 @@
 package io.kwire.proxy;
 
 import io.netty.bootstrap.Bootstrap;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -69,13 +67,7 @@ final class ClientHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    ByteBuf frame = (ByteBuf) msg;
-    byte[] bytes;
-    try {
-      bytes = ByteBufUtil.getBytes(frame);
-    } finally {
-      frame.release();
-    }
+    byte[] bytes = FrameBytes.take(msg);
     if (bridge == null) {
       upstream.write(Unpooled.wrappedBuffer(recoder.request(bytes)));
       return;

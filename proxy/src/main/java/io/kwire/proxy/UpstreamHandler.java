@@ -1,7 +1,5 @@
 package io.kwire.proxy;
 
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
@@ -28,13 +26,7 @@ final class UpstreamHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    ByteBuf frame = (ByteBuf) msg;
-    byte[] bytes;
-    try {
-      bytes = ByteBufUtil.getBytes(frame);
-    } finally {
-      frame.release();
-    }
+    byte[] bytes = FrameBytes.take(msg);
     if (bridge == null) {
       client.write(Unpooled.wrappedBuffer(recoder.response(bytes)));
     } else if (!bridge.started()) {

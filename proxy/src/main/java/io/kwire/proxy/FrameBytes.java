@@ -1,0 +1,18 @@
+package io.kwire.proxy;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+
+/** One frame as Netty's length-field decoder hands it over, copied out to the codec's byte[] and released. */
+final class FrameBytes {
+  private FrameBytes() {}
+
+  static byte[] take(Object msg) {
+    ByteBuf frame = (ByteBuf) msg;
+    try {
+      return ByteBufUtil.getBytes(frame);
+    } finally {
+      frame.release();
+    }
+  }
+}
