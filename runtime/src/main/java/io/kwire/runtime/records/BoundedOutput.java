@@ -12,7 +12,7 @@ import java.util.List;
  * bytes when {@link #array()} joins them. Crossing the ceiling fails before anything beyond it is
  * allocated.
  */
-final class BoundedOutput {
+final class BoundedOutput implements DecompressionSink {
   private static final int MAX_CHUNK = 64 << 10;
 
   private final int max;
@@ -44,7 +44,8 @@ final class BoundedOutput {
     return all;
   }
 
-  int max() {
+  @Override
+  public int max() {
     return max;
   }
 
@@ -52,7 +53,13 @@ final class BoundedOutput {
     return size;
   }
 
-  void write(byte[] src, int off, int len) throws DecompressionLimitException {
+  @Override
+  public int room() {
+    return max - size;
+  }
+
+  @Override
+  public void write(byte[] src, int off, int len) throws DecompressionLimitException {
     if (len > max - size) {
       throw new DecompressionLimitException(max);
     }
@@ -67,6 +74,13 @@ final class BoundedOutput {
       off += n;
       len -= n;
     }
+  }
+
+  /** Reads all of {@code in}: this output holds a whole batch, so there is no point in stopping early. */
+  @Override
+  public boolean readFrom(InputStream in, int want) throws IOException {
+    drain(in);
+    return false;
   }
 
   /** Reads {@code in} to its end. */

@@ -9,8 +9,23 @@ interface Codec {
   void compress(byte[] src, int off, int len, byte magic, WireWriter out);
 
   /**
-   * Decompresses {@code src[off, off+len)} into {@code out}; corrupt input raises
+   * Starts decompressing {@code src[off, off+len)}; a corrupt header raises {@link IOException}
+   * here, corrupt data later, from {@link DecompressingStream#fill}.
+   */
+  DecompressingStream open(byte[] src, int off, int len, byte magic) throws IOException;
+
+  /**
+   * Decompresses {@code src[off, off+len)} into {@code out} in full; corrupt input raises
    * {@link IOException}, crossing the ceiling {@link DecompressionLimitException}.
    */
-  void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException;
+  default void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException {
+    DecompressingStream stream = open(src, off, len, magic);
+    try {
+      while (stream.fill(out, Integer.MAX_VALUE)) {
+        // each call produces a piece; the output grows with what is produced
+      }
+    } finally {
+      stream.close();
+    }
+  }
 }

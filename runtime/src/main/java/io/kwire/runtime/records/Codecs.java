@@ -66,7 +66,7 @@ final class Codecs {
     }
 
     @Override
-    public void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) {
+    public DecompressingStream open(byte[] src, int off, int len, byte magic) {
       throw missing();
     }
   }

@@ -21,9 +21,22 @@ final class GzipCodec implements Codec {
   }
 
   @Override
-  public void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException {
-    try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(src, off, len), BUFFER)) {
-      out.drain(in);
-    }
+  public DecompressingStream open(byte[] src, int off, int len, byte magic) throws IOException {
+    GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(src, off, len), BUFFER);
+    return new DecompressingStream() {
+      @Override
+      public boolean fill(DecompressionSink out, int want) throws IOException {
+        return out.readFrom(in, want);
+      }
+
+      @Override
+      public void close() {
+        try {
+          in.close(); // ends the Inflater's native state now rather than when collected
+        } catch (IOException e) {
+          // closing an in-memory stream cannot fail
+        }
+      }
+    };
   }
 }

@@ -25,8 +25,17 @@ public final class KafkaRecord {
   private int valueLength;
   private int headersOffset;
   private int headerCount;
+  private int end = -1; // where the record's bytes end, when they live in a buffer that is reused
 
   KafkaRecord() {}
+
+  /**
+   * The record's bytes (key, value, headers) end at {@code end} in a buffer that the cursor reuses
+   * (a compressed batch's window), so {@link #copy()} must copy them.
+   */
+  void detachOnCopy(int end) {
+    this.end = end;
+  }
 
   void set(byte[] buf, long offset, long timestamp, int sequence, byte attributes,
       int keyOffset, int keyLength, int valueOffset, int valueLength, int headersOffset, int headerCount) {
@@ -41,13 +50,24 @@ public final class KafkaRecord {
     this.valueLength = valueLength;
     this.headersOffset = headersOffset;
     this.headerCount = headerCount;
+    this.end = -1;
   }
 
-  /** A detached copy of this view (still sharing the underlying bytes). */
+  /**
+   * A detached copy of this view, valid after the cursor moves on. It shares the batch's bytes when
+   * they are the input's (an uncompressed batch); a compressed batch's record gets its own copy of
+   * its key, value and headers, as the cursor reuses its decompression buffer.
+   */
   public KafkaRecord copy() {
     KafkaRecord r = new KafkaRecord();
-    r.set(buf, offset, timestamp, sequence, attributes, keyOffset, keyLength, valueOffset, valueLength,
-        headersOffset, headerCount);
+    if (end < 0) {
+      r.set(buf, offset, timestamp, sequence, attributes, keyOffset, keyLength, valueOffset, valueLength,
+          headersOffset, headerCount);
+    } else {
+      int from = keyOffset; // the key, value and headers follow one another
+      r.set(Arrays.copyOfRange(buf, from, end), offset, timestamp, sequence, attributes, 0, keyLength,
+          valueOffset - from, valueLength, headersOffset - from, headerCount);
+    }
     return r;
   }
 
@@ -70,7 +90,10 @@ public final class KafkaRecord {
     return attributes;
   }
 
-  /** The array that {@link #keyOffset()} and {@link #valueOffset()} index. */
+  /**
+   * The array that {@link #keyOffset()} and {@link #valueOffset()} index. For a compressed batch it
+   * is the cursor's decompression buffer, whose contents change when the cursor moves on.
+   */
   public byte[] array() {
     return buf;
   }

@@ -6,6 +6,7 @@ import net.jpountz.lz4.LZ4Compressor;
 import net.jpountz.lz4.LZ4Exception;
 import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.lz4.LZ4SafeDecompressor;
+import net.jpountz.xxhash.StreamingXXHash32;
 import net.jpountz.xxhash.XXHash32;
 import net.jpountz.xxhash.XXHashFactory;
 
@@ -52,7 +53,7 @@ final class Lz4FrameCodec implements Codec {
   }
 
   @Override
-  public void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException {
+  public DecompressingStream open(byte[] src, int off, int len, byte magic) throws IOException {
     int end = off + len;
     if (len < 7 || readIntLe(src, off) != FRAME_MAGIC) {
       throw new IOException("not an LZ4 frame (bad magic or too short)");
@@ -71,32 +72,56 @@ final class Lz4FrameCodec implements Codec {
     if ((flg & 0x01) != 0) {
       throw new IOException("LZ4 frames with a dictionary are not supported");
     }
-    boolean blockChecksums = (flg & 0x10) != 0;
     boolean contentSize = (flg & 0x08) != 0;
-    boolean contentChecksum = (flg & 0x04) != 0;
     int blockCode = (bd >>> 4) & 0x7;
     if (blockCode < 4) {
       throw new IOException("invalid LZ4 block maximum size code " + blockCode);
     }
-    int maxBlock = 1 << (8 + 2 * blockCode); // 4: 64 KiB, 5: 256 KiB, 6: 1 MiB, 7: 4 MiB
     int at = off + 6 + (contentSize ? 8 : 0);
     if (at >= end) {
       throw new IOException("LZ4 frame header is truncated");
     }
     checkHeaderChecksum(src, off, at, src[at] & 0xFF, magic);
-    at++;
+    return new Blocks(src, at + 1, end, (flg & 0x10) != 0, (flg & 0x04) != 0, 1 << (8 + 2 * blockCode));
+  }
+
+  /** Inflates one block per {@link #fill} call, then checks the end mark, content checksum and frame end. */
+  private final class Blocks implements DecompressingStream {
+    private final byte[] src;
+    private final int end;
+    private final boolean blockChecksums;
+    private final int maxBlock; // 4: 64 KiB, 5: 256 KiB, 6: 1 MiB, 7: 4 MiB
     // Kafka's 64 KiB blocks inflate into the thread's scratch; a larger declared maximum is only a
     // ceiling for a decoder whose buffer grows with what each block produces.
-    Lz4BlockDecoder large = maxBlock > Scratch.SIZE ? new Lz4BlockDecoder(maxBlock) : null;
-    int outStart = out.size();
-    while (true) {
+    private final Lz4BlockDecoder large;
+    private final StreamingXXHash32 content; // null without a content checksum
+    private int at;
+    private boolean ended;
+
+    Blocks(byte[] src, int at, int end, boolean blockChecksums, boolean contentChecksum, int maxBlock) {
+      this.src = src;
+      this.at = at;
+      this.end = end;
+      this.blockChecksums = blockChecksums;
+      this.maxBlock = maxBlock;
+      this.large = maxBlock > Scratch.SIZE ? new Lz4BlockDecoder(maxBlock) : null;
+      this.content = contentChecksum ? XXHashFactory.fastestInstance().newStreamingHash32(0) : null;
+    }
+
+    @Override
+    public boolean fill(DecompressionSink out, int want) throws IOException {
+      if (ended) {
+        return false;
+      }
       if (end - at < 4) {
         throw new IOException("LZ4 block size is truncated");
       }
       int word = readIntLe(src, at);
       at += 4;
       if (word == 0) {
-        break;
+        ended = true;
+        finish();
+        return false;
       }
       int n = word & ~UNCOMPRESSED_BIT;
       if (n > maxBlock || n > end - at) {
@@ -111,40 +136,51 @@ final class Lz4FrameCodec implements Codec {
         }
       }
       if ((word & UNCOMPRESSED_BIT) != 0) {
-        out.write(src, at, n);
+        emit(src, at, n, out);
       } else {
-        inflate(src, at, n, large, out);
+        inflate(n, out);
       }
       at += n + (blockChecksums ? 4 : 0);
+      return true;
     }
-    if (contentChecksum) {
-      if (end - at < 4) {
-        throw new IOException("LZ4 content checksum is truncated");
-      }
-      if (xxhash.hash(out.array(), outStart, out.size() - outStart, 0) != readIntLe(src, at)) {
-        throw new IOException("LZ4 content checksum mismatch");
-      }
-      at += 4;
-    }
-    if (at != end) {
-      throw new IOException((end - at) + " byte(s) after the end of the LZ4 frame");
-    }
-  }
 
-  private void inflate(byte[] src, int at, int n, Lz4BlockDecoder large, BoundedOutput out) throws IOException {
-    if (large != null) {
-      int inflated = large.decode(src, at, n); // before buffer(): decoding may replace it
-      out.write(large.buffer(), 0, inflated);
-      return;
+    private void inflate(int n, DecompressionSink out) throws IOException {
+      if (large != null) {
+        int inflated = large.decode(src, at, n); // before buffer(): decoding may replace it
+        emit(large.buffer(), 0, inflated, out);
+        return;
+      }
+      byte[] scratch = Scratch.atLeast(Scratch.SIZE);
+      int inflated;
+      try {
+        inflated = decompressor.decompress(src, at, n, scratch, 0, Scratch.SIZE);
+      } catch (LZ4Exception e) {
+        throw new IOException("corrupt LZ4 block: " + e.getMessage(), e);
+      }
+      emit(scratch, 0, inflated, out);
     }
-    byte[] scratch = Scratch.atLeast(Scratch.SIZE);
-    int inflated;
-    try {
-      inflated = decompressor.decompress(src, at, n, scratch, 0, Scratch.SIZE);
-    } catch (LZ4Exception e) {
-      throw new IOException("corrupt LZ4 block: " + e.getMessage(), e);
+
+    private void emit(byte[] b, int off, int n, DecompressionSink out) throws DecompressionLimitException {
+      if (content != null) {
+        content.update(b, off, n);
+      }
+      out.write(b, off, n);
     }
-    out.write(scratch, 0, inflated);
+
+    private void finish() throws IOException {
+      if (content != null) {
+        if (end - at < 4) {
+          throw new IOException("LZ4 content checksum is truncated");
+        }
+        if (content.getValue() != readIntLe(src, at)) {
+          throw new IOException("LZ4 content checksum mismatch");
+        }
+        at += 4;
+      }
+      if (at != end) {
+        throw new IOException((end - at) + " byte(s) after the end of the LZ4 frame");
+      }
+    }
   }
 
   /** Magic 2 frames need the standard checksum; legacy frames may carry Kafka's old one instead. */

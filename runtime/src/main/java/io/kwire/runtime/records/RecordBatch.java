@@ -35,10 +35,16 @@ public sealed interface RecordBatch extends Iterable<KafkaRecord> permits Record
     return bytes().sizeInBytes();
   }
 
-  /** A fresh cursor over the records; decompresses a compressed batch first, within the ceiling. */
+  /**
+   * A fresh cursor over the records; a compressed v2 batch is inflated as they are read (a legacy
+   * wrapper first, whole), within the ceiling.
+   */
   RecordCursor cursor();
 
-  /** Iterates detached {@link KafkaRecord} views (one small object per record; key and value are not copied). */
+  /**
+   * Iterates detached {@link KafkaRecord} views (one small object per record; key and value are not
+   * copied, except a compressed v2 batch's, whose cursor reuses its buffer: see {@link KafkaRecord#copy()}).
+   */
   @Override
   default Iterator<KafkaRecord> iterator() {
     RecordCursor cursor = cursor();

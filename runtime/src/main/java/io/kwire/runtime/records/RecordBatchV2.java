@@ -6,7 +6,8 @@ import java.util.zip.CRC32C;
 
 /**
  * A RecordBatch v2 (magic 2), viewed in place. The header fields are read from the bytes on each
- * call; records are parsed lazily by {@link #cursor()}.
+ * call; records are parsed lazily by {@link #cursor()}, and a compressed batch is inflated only as
+ * far as its cursor has read.
  */
 public final class RecordBatchV2 implements RecordBatch {
   static final int BASE_OFFSET = 0;
@@ -191,17 +192,17 @@ public final class RecordBatchV2 implements RecordBatch {
       checkCountFits(count, size - HEADER_SIZE);
       return new V2RecordCursor(this, buf, start + HEADER_SIZE, size - HEADER_SIZE, count, false);
     }
-    BoundedOutput out = new BoundedOutput(options.maxDecompressedBytes(), 4 * (size - HEADER_SIZE));
+    DecompressingStream stream;
     try {
-      Codecs.of(compression).decompress(buf, start + HEADER_SIZE, size - HEADER_SIZE, (byte) 2, out);
+      stream = Codecs.of(compression).open(buf, start + HEADER_SIZE, size - HEADER_SIZE, (byte) 2);
     } catch (IOException e) {
       throw error(compression + " records cannot be decompressed: " + e.getMessage());
     }
-    checkCountFits(count, out.size());
-    return new V2RecordCursor(this, out.array(), 0, out.size(), count, true);
+    InflateWindow window = new InflateWindow(options.maxDecompressedBytes(), 4 * (size - HEADER_SIZE));
+    return new V2RecordCursor(this, new InflatedRecords(this, compression, stream, window, count), count);
   }
 
-  private void checkCountFits(int count, int bytes) {
+  void checkCountFits(int count, int bytes) {
     if (count > bytes / MIN_RECORD_SIZE) {
       throw error("claims " + count + " records, but its " + bytes + " bytes of records can hold at most "
           + bytes / MIN_RECORD_SIZE);

@@ -40,30 +40,56 @@ final class SnappyCodec implements Codec {
   }
 
   @Override
-  public void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException {
-    int end = off + len;
-    if (!hasHeader(src, off, end)) {
-      block(src, off, len, out);
-      return;
+  public DecompressingStream open(byte[] src, int off, int len, byte magic) {
+    return new Chunks(src, off, off + len);
+  }
+
+  /** Inflates one chunk per {@link #fill} call. */
+  private static final class Chunks implements DecompressingStream {
+    private final byte[] src;
+    private final int end;
+    private final boolean raw;
+    private int at;
+    private boolean rawDone;
+
+    Chunks(byte[] src, int off, int end) {
+      this.src = src;
+      this.end = end;
+      this.raw = !hasHeader(src, off, end);
+      this.at = off;
     }
-    int at = off;
-    while (at < end) {
-      if (hasHeader(src, at, end)) {
-        at += HEADER_SIZE;
-        continue;
+
+    @Override
+    public boolean fill(DecompressionSink out, int want) throws IOException {
+      if (raw) {
+        if (rawDone) {
+          return false;
+        }
+        rawDone = true; // one block, even an empty (invalid) one, as xerial reads it
+        block(src, at, end - at, out);
+        return true;
       }
-      if (end - at < 4) {
-        throw new IOException("snappy chunk length is truncated");
+      while (at < end) {
+        if (hasHeader(src, at, end)) {
+          at += HEADER_SIZE;
+          continue;
+        }
+        if (end - at < 4) {
+          throw new IOException("snappy chunk length is truncated");
+        }
+        int n = Bytes.getInt(src, at);
+        at += 4;
+        if (n < 0 || n > end - at) {
+          throw new IOException("snappy chunk of " + n + " bytes, but " + (end - at) + " remain");
+        }
+        int blockAt = at;
+        at += n;
+        if (n > 0) {
+          block(src, blockAt, n, out);
+          return true;
+        }
       }
-      int n = Bytes.getInt(src, at);
-      at += 4;
-      if (n < 0 || n > end - at) {
-        throw new IOException("snappy chunk of " + n + " bytes, but " + (end - at) + " remain");
-      }
-      if (n > 0) {
-        block(src, at, n, out);
-      }
-      at += n;
+      return false;
     }
   }
 
@@ -75,12 +101,12 @@ final class SnappyCodec implements Codec {
    * A raw block's header claims its inflated length; the block is validated first (snappy walks it
    * without writing), so the buffer is sized by what it really produces, not by the claim.
    */
-  private static void block(byte[] src, int off, int len, BoundedOutput out) throws IOException {
+  private static void block(byte[] src, int off, int len, DecompressionSink out) throws IOException {
     int n = Snappy.uncompressedLength(src, off, len);
     if (n < 0) {
       throw new IOException("snappy block claims a negative length");
     }
-    if (n > out.max() - out.size()) {
+    if (n > out.room()) {
       throw new DecompressionLimitException(out.max());
     }
     if (!Snappy.isValidCompressedBuffer(src, off, len)) {

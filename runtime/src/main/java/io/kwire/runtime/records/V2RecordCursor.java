@@ -3,14 +3,26 @@ package io.kwire.runtime.records;
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 
-/** Parses a v2 batch's records in place, checking each against Kafka's read rules. */
+/**
+ * Parses a v2 batch's records in place, checking each against Kafka's read rules. A compressed
+ * batch's records are parsed from an {@link InflatedRecords} window, inflated record by record: its
+ * length varint, then the bytes that length claims (or up to the end of the data, if fewer).
+ */
 final class V2RecordCursor implements RecordCursor {
+  private static final int MAX_VARINT = 5;
+
   private final RecordBatchV2 batch;
-  private final byte[] buf;
+  private final InflatedRecords inflated; // null for an uncompressed batch
+  private byte[] buf;
   private final int start;
-  private final WireReader in;
+  private WireReader in;
   private final int count;
   private final boolean decompressed;
+  private int position; // decompressed offset of the next record (compressed batches)
+  private int readerBase = -1;
+  private int readerSize = -1;
+  private boolean ended;
+  private RuntimeException failure;
   private final long baseOffset;
   private final long baseTimestamp;
   private final boolean logAppendTime;
@@ -20,10 +32,22 @@ final class V2RecordCursor implements RecordCursor {
   private int index;
 
   V2RecordCursor(RecordBatchV2 batch, byte[] buf, int start, int length, int count, boolean decompressed) {
+    this(batch, null, buf, start, new WireReader(buf, start, length), count, decompressed);
+  }
+
+  /** Over a compressed batch; inflates its first piece now, so that a corrupt start fails here. */
+  V2RecordCursor(RecordBatchV2 batch, InflatedRecords inflated, int count) {
+    this(batch, inflated, null, 0, null, count, true);
+    inflated.need(0, MAX_VARINT);
+  }
+
+  private V2RecordCursor(RecordBatchV2 batch, InflatedRecords inflated, byte[] buf, int start, WireReader in,
+      int count, boolean decompressed) {
     this.batch = batch;
+    this.inflated = inflated;
     this.buf = buf;
     this.start = start;
-    this.in = new WireReader(buf, start, length);
+    this.in = in;
     this.count = count;
     this.decompressed = decompressed;
     this.baseOffset = batch.baseOffset();
@@ -35,6 +59,18 @@ final class V2RecordCursor implements RecordCursor {
 
   @Override
   public boolean next() {
+    if (inflated != null) {
+      if (failure != null) {
+        throw failure; // the buffer is given back: the same error again, as a whole-batch reader would
+      }
+      try {
+        return !ended && nextInflated();
+      } catch (RuntimeException e) {
+        inflated.release();
+        failure = e;
+        throw e;
+      }
+    }
     try {
       if (index == count) {
         if (in.hasRemaining()) {
@@ -50,8 +86,58 @@ final class V2RecordCursor implements RecordCursor {
     }
   }
 
+  private boolean nextInflated() {
+    if (index == count) {
+      inflated.need(position, Long.MAX_VALUE); // what follows the last record must be nothing
+      refreshReader(position);
+      if (in.hasRemaining()) {
+        throw inflatedError(in.error(in.remaining() + " byte(s) after the last of " + count
+            + " records (declared batch size too large)"));
+      }
+      inflated.release();
+      ended = true;
+      return false;
+    }
+    inflated.need(position, (long) position + MAX_VARINT);
+    refreshReader(position);
+    try {
+      int length = in.readVarint();
+      int body = inflated.window().base() + in.offset();
+      inflated.need(position, (long) body + Math.max(0, length));
+      refreshReader(body);
+      readRecord(length);
+    } catch (KwireProtocolException e) {
+      throw inflatedError(e);
+    }
+    position = readerBase + in.offset();
+    record.detachOnCopy(in.offset());
+    index++;
+    return true;
+  }
+
+  /** A reader over the window's bytes, at decompressed offset {@code at}; a new one only when the window changed. */
+  private void refreshReader(int at) {
+    InflateWindow window = inflated.window();
+    if (window.array() != buf || window.base() != readerBase || window.size() != readerSize) {
+      buf = window.array();
+      readerBase = window.base();
+      readerSize = window.size();
+      in = new WireReader(buf, 0, readerSize);
+      in.skip(at - readerBase);
+    } // else the reader is already at {@code at}: it has just read up to there
+  }
+
+  /** Offsets in the window are made offsets in the decompressed data, as the whole-batch reader gave. */
+  private KwireProtocolException inflatedError(KwireProtocolException e) {
+    return batch.recordError(index, count,
+        new KwireProtocolException(e.offset() + readerBase, e.reason()), true);
+  }
+
   private void readRecord() {
-    int length = in.readVarint();
+    readRecord(in.readVarint());
+  }
+
+  private void readRecord(int length) {
     if (length < 0 || length > in.remaining()) {
       throw in.error("record length " + length + " exceeds the " + in.remaining() + " byte(s) remaining");
     }

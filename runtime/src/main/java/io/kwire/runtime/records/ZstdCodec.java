@@ -6,6 +6,7 @@ import com.github.luben.zstd.ZstdInputStreamNoFinalizer;
 import io.kwire.runtime.wire.WireWriter;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.lang.ref.Cleaner;
 
 /** Zstandard frames (zstd-jni), level 3 as Kafka's default. */
 final class ZstdCodec implements Codec {
@@ -27,16 +28,62 @@ final class ZstdCodec implements Codec {
   }
 
   @Override
-  public void decompress(byte[] src, int off, int len, byte magic, BoundedOutput out) throws IOException {
-    try (ZstdInputStreamNoFinalizer in = new ZstdInputStreamNoFinalizer(new ByteArrayInputStream(src, off, len),
-        RecyclingBufferPool.INSTANCE)) {
+  public DecompressingStream open(byte[] src, int off, int len, byte magic) throws IOException {
+    ZstdInputStreamNoFinalizer in;
+    try {
+      in = new ZstdInputStreamNoFinalizer(new ByteArrayInputStream(src, off, len), RecyclingBufferPool.INSTANCE);
       in.setLongMax(WINDOW_LOG_MAX);
-      out.drain(in);
-    } catch (DecompressionLimitException e) {
-      throw e;
     } catch (IOException | RuntimeException e) {
       throw new IOException("corrupt zstd data: " + e.getMessage(), e);
     }
+    return new Frames(in);
+  }
+
+  /**
+   * Reads the stream a piece per {@link #fill} call. Its native state is freed by {@link #close},
+   * or, for a cursor dropped before its end, by a {@link Cleaner} once the stream is unreachable.
+   */
+  private static final class Frames implements DecompressingStream {
+    private final ZstdInputStreamNoFinalizer in;
+    private final Cleaner.Cleanable cleanable;
+
+    Frames(ZstdInputStreamNoFinalizer in) {
+      this.in = in;
+      this.cleanable = Cleaners.CLEANER.register(this, new Closer(in));
+    }
+
+    @Override
+    public boolean fill(DecompressionSink out, int want) throws IOException {
+      try {
+        return out.readFrom(in, want);
+      } catch (DecompressionLimitException e) {
+        throw e;
+      } catch (IOException | RuntimeException e) {
+        throw new IOException("corrupt zstd data: " + e.getMessage(), e);
+      }
+    }
+
+    @Override
+    public void close() {
+      cleanable.clean(); // runs the closer once, now
+    }
+  }
+
+  /** Closes the stream; holds no reference to the {@link Frames} it cleans up after. */
+  private record Closer(ZstdInputStreamNoFinalizer in) implements Runnable {
+    @Override
+    public void run() {
+      try {
+        in.close(); // frees the native stream and gives its buffers back to the pool
+      } catch (IOException e) {
+        // closing an in-memory stream cannot fail
+      }
+    }
+  }
+
+  /** Created on first use, so that a reader that never meets zstd starts no cleaner thread. */
+  private static final class Cleaners {
+    static final Cleaner CLEANER = Cleaner.create();
   }
 
   /**

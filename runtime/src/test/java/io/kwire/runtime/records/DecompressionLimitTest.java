@@ -13,8 +13,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Small batches that inflate enormously are refused at the ceiling, before the memory is taken. */
+/**
+ * Small batches that inflate enormously are refused at the ceiling, before the memory is taken. The
+ * bombs' first record claims all of their bytes, so that the cursor (which inflates only as far as a
+ * record needs) must inflate up to the ceiling to read it.
+ */
 class DecompressionLimitTest {
+
+  /** The zigzag varint length of a record claiming {@code n} bytes. */
+  private static byte[] recordLength(int n) {
+    WireWriter out = new WireWriter();
+    out.writeVarint(n);
+    return out.toByteArray();
+  }
 
   private static int countRecords(Records records, ReadOptions options) {
     int n = 0;
@@ -32,6 +43,7 @@ class DecompressionLimitTest {
     ByteArrayOutputStream compressed = new ByteArrayOutputStream();
     byte[] zeros = new byte[1 << 20];
     try (GZIPOutputStream gz = new GZIPOutputStream(compressed)) {
+      gz.write(recordLength(100 << 20));
       for (int i = 0; i < 100; i++) {
         gz.write(zeros);
       }
@@ -49,6 +61,8 @@ class DecompressionLimitTest {
   @EnumSource(value = Compression.class, names = {"GZIP", "SNAPPY", "LZ4", "ZSTD"})
   void everyCodecStopsAtACallerChosenCeiling(Compression compression) {
     byte[] zeros = new byte[8 << 20];
+    byte[] length = recordLength(zeros.length - 8);
+    System.arraycopy(length, 0, zeros, 0, length.length);
     WireWriter out = new WireWriter();
     Codecs.of(compression).compress(zeros, 0, zeros.length, (byte) 2, out);
     byte[] batch = TestBatches.rawV2((short) compression.id(), 1, out.toByteArray());
