@@ -7,7 +7,6 @@ import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.wire.WireWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.util.zip.GZIPOutputStream;
 import net.jpountz.xxhash.XXHashFactory;
 import org.junit.jupiter.api.Test;
@@ -18,15 +17,6 @@ import org.junit.jupiter.api.Test;
  * one-off costs (class loading, the per-thread scratch, zstd's pooled buffer) are not counted.
  */
 class DecompressionAllocationTest {
-  private static final com.sun.management.ThreadMXBean THREADS =
-      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-  private static long allocatedBy(Runnable action) {
-    long before = THREADS.getCurrentThreadAllocatedBytes();
-    action.run();
-    return THREADS.getCurrentThreadAllocatedBytes() - before;
-  }
-
   /** Reads every record of every batch; a protocol error ends it (what it allocated still counts). */
   private static void readAll(byte[] records) {
     try {
@@ -62,7 +52,7 @@ class DecompressionAllocationTest {
     byte[] block = {(byte) 0xff, (byte) 0xff, (byte) 0xff, 0x1f, 0x08, 'a', 'b', 'c'};
     byte[] batch = TestBatches.rawV2((short) Compression.SNAPPY.id(), 1, block);
     assertThrows(KwireProtocolException.class, () -> Records.wrap(batch).batches().iterator().next().cursor());
-    long allocated = allocatedBy(() -> readAll(batch));
+    long allocated = Allocations.allocatedBy(() -> readAll(batch));
     report("snappy, " + batch.length + "-byte batch claiming 64 MiB", allocated);
     assertTrue(allocated < 8 << 10, "allocated " + allocated);
   }
@@ -73,7 +63,7 @@ class DecompressionAllocationTest {
     int produced = 16 << 10;
     byte[] frame = lz4FrameOfLiterals(produced);
     byte[] batch = TestBatches.rawV2((short) Compression.LZ4.id(), 1, frame);
-    long allocated = allocatedBy(() -> readAll(batch));
+    long allocated = Allocations.allocatedBy(() -> readAll(batch));
     report("lz4, " + batch.length + "-byte batch declaring 4 MiB blocks, producing " + produced, allocated);
     // output chunks (first one sized from the input, 64 KiB at most) and the decoder's growing buffer
     assertTrue(allocated < 4L * produced + (64 << 10) + (8 << 10), "allocated " + allocated);
@@ -92,7 +82,7 @@ class DecompressionAllocationTest {
       gz.write(data);
     }
     byte[] batch = TestBatches.rawV2((short) Compression.GZIP.id(), 1, bomb.toByteArray());
-    long allocated = allocatedBy(() -> readAll(batch));
+    long allocated = Allocations.allocatedBy(() -> readAll(batch));
     report("gzip, " + batch.length + "-byte batch inflating to 32 MiB", allocated);
     // the window, doubling from 64 KiB to hold the 32 MiB record (2 x 32 MiB), the stream's buffers
     assertTrue(allocated < 2L * produced + (1 << 20), "allocated " + allocated);
@@ -103,7 +93,7 @@ class DecompressionAllocationTest {
     byte[] batch = TestBatches.rawV2((short) Compression.ZSTD.id(), 0, compressed(Compression.ZSTD, new byte[0]));
     readAll(batch);
     readAll(batch);
-    long allocated = allocatedBy(() -> {
+    long allocated = Allocations.allocatedBy(() -> {
       for (int i = 0; i < 100; i++) {
         readAll(batch);
       }

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.wire.WireWriter;
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -21,15 +20,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  * (issue 10): measured with the JVM's per-thread allocation counter, after warm-up.
  */
 class IncrementalDecompressionTest {
-  private static final com.sun.management.ThreadMXBean THREADS =
-      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-
-  private static long allocatedBy(Runnable action) {
-    long before = THREADS.getCurrentThreadAllocatedBytes();
-    action.run();
-    return THREADS.getCurrentThreadAllocatedBytes() - before;
-  }
-
   /** Values of {@code size} letters from a small alphabet (compressible, as real values often are). */
   private static byte[][] values(int count, int size, long seed) {
     Random random = new Random(seed);
@@ -83,7 +73,7 @@ class IncrementalDecompressionTest {
     };
     read.run();
     read.run();
-    long allocated = allocatedBy(read);
+    long allocated = Allocations.allocatedBy(read);
     report(compression + ", first of 2000 records malformed, " + payload.length + " bytes inflated", allocated);
     assertTrue(allocated < payload.length / 10, "allocated " + allocated + " of " + payload.length);
   }
@@ -104,7 +94,7 @@ class IncrementalDecompressionTest {
       expected[i] = values[i % values.length];
     }
     assertEquals(expected.length, readChecking(many, expected));
-    long allocated = allocatedBy(() -> readChecking(many, expected));
+    long allocated = Allocations.allocatedBy(() -> readChecking(many, expected));
     long perBatch = allocated / batches;
     int inflated = values.length * 1_000;
     report(compression + ", per batch of " + inflated + "+ decompressed bytes, 20 in a row", perBatch);
