@@ -445,6 +445,18 @@ public final class WireReader {
   }
 
   public int readCompactArrayLength(boolean nullable, int minElementSize) {
+    // Fast path, as in readCompactString: a one-byte count within both limits needs no more checks.
+    if (pos < limit) {
+      int n = buf[pos] - 1;
+      if (n >= 0 && n <= maxArrayLength && n * Math.max(1, minElementSize) <= limit - pos - 1) {
+        pos++;
+        return n;
+      }
+    }
+    return readCompactArrayLengthSlow(nullable, minElementSize);
+  }
+
+  private int readCompactArrayLengthSlow(boolean nullable, int minElementSize) {
     int at = pos;
     int n = compactLength("array", nullable);
     return n < 0 ? -1 : checkCount(n, minElementSize, pos - at);
