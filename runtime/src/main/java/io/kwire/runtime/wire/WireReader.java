@@ -322,6 +322,19 @@ public final class WireReader {
   }
 
   public String readCompactString(boolean nullable) {
+    // Fast path, kept small so the JIT inlines it into every struct reader: a one-byte length
+    // (strings of up to 126 bytes) that the input holds needs none of the checks below.
+    if (pos < limit) {
+      int v = buf[pos];
+      if (v > 0 && v <= limit - pos) {
+        pos++;
+        return utf8(v - 1);
+      }
+    }
+    return readCompactStringSlow(nullable);
+  }
+
+  private String readCompactStringSlow(boolean nullable) {
     int n = compactLength("string", nullable);
     if (n < 0) {
       return null;
@@ -432,6 +445,18 @@ public final class WireReader {
   }
 
   public int readCompactArrayLength(boolean nullable, int minElementSize) {
+    // Fast path, as in readCompactString: a one-byte count within both limits needs no more checks.
+    if (pos < limit) {
+      int n = buf[pos] - 1;
+      if (n >= 0 && n <= maxArrayLength && n * Math.max(1, minElementSize) <= limit - pos - 1) {
+        pos++;
+        return n;
+      }
+    }
+    return readCompactArrayLengthSlow(nullable, minElementSize);
+  }
+
+  private int readCompactArrayLengthSlow(boolean nullable, int minElementSize) {
     int at = pos;
     int n = compactLength("array", nullable);
     return n < 0 ? -1 : checkCount(n, minElementSize, pos - at);
@@ -527,6 +552,10 @@ public final class WireReader {
 
   /** Count of a tagged-field section; each field takes at least 2 bytes (tag and size). */
   public int readTaggedFieldCount() {
+    if (pos < limit && buf[pos] == 0) {
+      pos++; // the common empty section, as in readTaggedSection
+      return 0;
+    }
     int at = pos;
     int n = readUnsignedVarint();
     if (n < 0 && lenient) {
@@ -608,6 +637,15 @@ public final class WireReader {
 
   /** A whole tagged-field section of which the reader knows no tag: every field is kept as unknown. */
   public UnknownTaggedFields readTaggedSection() {
+    // Nearly every section is empty: one byte, checked without the general walk below.
+    if (pos < limit && buf[pos] == 0) {
+      pos++;
+      return UnknownTaggedFields.EMPTY;
+    }
+    return readNonEmptyTaggedSection();
+  }
+
+  private UnknownTaggedFields readNonEmptyTaggedSection() {
     int count = readTaggedFieldCount();
     if (count == 0) {
       return UnknownTaggedFields.EMPTY;
@@ -672,6 +710,10 @@ public final class WireReader {
 
   /** Skips a whole tagged-field section, checking its structure. */
   public void skipTaggedSection() {
+    if (pos < limit && buf[pos] == 0) {
+      pos++; // the common empty section, as in readTaggedSection
+      return;
+    }
     int count = readTaggedFieldCount();
     int tag = -1;
     for (int i = 0; i < count; i++) {
