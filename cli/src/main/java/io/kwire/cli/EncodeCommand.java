@@ -4,7 +4,6 @@ import io.kwire.json.KwireJson;
 import io.kwire.runtime.ApiMessageCodec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.concurrent.Callable;
@@ -54,7 +53,7 @@ final class EncodeCommand implements Callable<Integer> {
     if (jsonl) {
       return JsonlRun.run(kwire, spec, file, progress, JsonLines::encode);
     }
-    byte[] input = file == null || file.toString().equals("-") ? kwire.stdin().readAllBytes() : Files.readAllBytes(file);
+    byte[] input = FrameInput.readAll(file, kwire.stdin());
     String json = new String(input, StandardCharsets.UTF_8);
     if (json.isBlank()) {
       throw new Kwire.UsageException("no input: give a file, or pipe JSON to stdin");

@@ -14,7 +14,7 @@ final class FrameInput {
   private FrameInput() {}
 
   static byte[] read(Path file, InputStream stdin, Format format) throws IOException {
-    byte[] bytes = file == null || file.toString().equals("-") ? stdin.readAllBytes() : Files.readAllBytes(file);
+    byte[] bytes = readAll(file, stdin);
     boolean hex = switch (format) {
       case HEX -> true;
       case RAW -> false;
@@ -25,6 +25,11 @@ final class FrameInput {
       throw new Kwire.UsageException("no input: give a file, or pipe a frame (hex or raw bytes) to stdin");
     }
     return hex ? parseHex(new String(bytes, StandardCharsets.US_ASCII)) : bytes;
+  }
+
+  /** The whole input: the file, or stdin when there is none or it is {@code -}. */
+  static byte[] readAll(Path file, InputStream stdin) throws IOException {
+    return file == null || file.toString().equals("-") ? stdin.readAllBytes() : Files.readAllBytes(file);
   }
 
   private static boolean looksLikeHex(byte[] bytes) {

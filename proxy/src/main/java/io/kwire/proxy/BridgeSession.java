@@ -119,7 +119,7 @@ final class BridgeSession {
     if (t instanceof RequestTranslation.Translated tr) {
       short upstreamVersion = tr.upstreamHeader().requestApiVersion();
       if (upstreamVersion != version || !tr.notes().isEmpty()) {
-        shared.counters().translated(apiName(key) + " v" + version + " -> v" + upstreamVersion);
+        shared.counters().translated(shared.names().name(key) + " v" + version + " -> v" + upstreamVersion);
         logTranslation(key, version, upstreamVersion, correlationId, "request translated", tr.notes());
       }
       byte[] out = Frames.encodeRequest(tr.upstreamHeader(), request(key), tr.upstreamRequest());
@@ -130,7 +130,7 @@ final class BridgeSession {
       return out;
     }
     RequestTranslation.LocalResponse local = (RequestTranslation.LocalResponse) t;
-    shared.counters().translated(apiName(key) + " v" + version + " local");
+    shared.counters().translated(shared.names().name(key) + " v" + version + " local");
     logTranslation(key, version, (short) -1, correlationId, "answered locally", List.of(local.reason()));
     if (local.expectsResponse()) {
       ApiMessageCodec<Object> responseCodec = response(key);
@@ -189,7 +189,7 @@ final class BridgeSession {
       decoded = Frames.decodeResponse(frame, codec, upstreamVersion, shared.options());
     } catch (RuntimeException e) {
       if (key != API_VERSIONS || upstreamVersion == 0) {
-        throw new IllegalStateException("the broker's " + apiName(key) + " v" + upstreamVersion + " response (correlation"
+        throw new IllegalStateException("the broker's " + shared.names().name(key) + " v" + upstreamVersion + " response (correlation"
             + " id " + tr.clientHeader().correlationId() + ") did not decode, so it cannot be translated back: " + e, e);
       }
       // The broker's KIP-511 fallback (version 0, UNSUPPORTED_VERSION): passed on at version 0.
@@ -203,7 +203,7 @@ final class BridgeSession {
     }
     if (back.fetchAgain() != null) {
       RequestTranslation.Translated again = back.fetchAgain();
-      shared.counters().translated(apiName(key) + " v" + clientVersion + " fetched again");
+      shared.counters().translated(shared.names().name(key) + " v" + clientVersion + " fetched again");
       translated.put(again.clientHeader().correlationId(), again);
       toUpstream.add(Frames.encodeRequest(again.upstreamHeader(), request(key), again.upstreamRequest()));
       return null;
@@ -229,12 +229,6 @@ final class BridgeSession {
     return (ApiMessageCodec<Object>) shared.registry().response(key);
   }
 
-  private String apiName(short key) {
-    return shared.registry().findRequest(key)
-        .map(c -> c.descriptor().name().replaceFirst("Request$", ""))
-        .orElse("api " + key);
-  }
-
   private void logMessage(String direction, short key, short version, int correlationId, String clientId, Object body,
       boolean isRequest) {
     if (shared.log() != null) {
@@ -247,7 +241,7 @@ final class BridgeSession {
   private void logTranslation(short key, short clientVersion, short upstreamVersion, int correlationId, String what,
       List<String> notes) {
     if (shared.log() != null) {
-      shared.config().log().accept(shared.log().translation(connection, apiName(key), key, clientVersion,
+      shared.config().log().accept(shared.log().translation(connection, shared.names().name(key), key, clientVersion,
           upstreamVersion, correlationId, what, notes));
     }
   }

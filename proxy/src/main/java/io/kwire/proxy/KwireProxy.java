@@ -73,7 +73,7 @@ public final class KwireProxy implements AutoCloseable {
       InetSocketAddress advertised = config.advertise() != null ? config.advertise()
           : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
       DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
-      shared[0] = new Recoder.Shared(registry, options, counters,
+      shared[0] = new Recoder.Shared(registry, new ApiNames(registry), options, counters,
           new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
           config.log() == null ? null : new MessageLog(config.redactSecrets()), config);
       return new KwireProxy(group, server, counters);

@@ -30,8 +30,8 @@ final class Recoder {
   private final Map<Integer, Pending> inFlight = new HashMap<>();
 
   /** What every connection of one proxy uses. */
-  record Shared(KwireRegistry registry, DecodeOptions options, Counters counters, ResponseRewriter rewriter,
-      MessageLog log, ProxyConfig config) {}
+  record Shared(KwireRegistry registry, ApiNames names, DecodeOptions options, Counters counters,
+      ResponseRewriter rewriter, MessageLog log, ProxyConfig config) {}
 
   Recoder(Shared shared, String connection) {
     this.shared = shared;
@@ -55,7 +55,7 @@ final class Recoder {
     ApiMessageCodec<?> responseCodec = shared.registry().findResponse(apiKey).orElse(null);
     if (requestCodec == null || responseCodec == null || !requestCodec.descriptor().validVersions().contains(version)
         || !responseCodec.descriptor().validVersions().contains(version)) {
-      shared.counters().raw("request " + apiName(apiKey));
+      shared.counters().raw(shared.names().request(apiKey));
       inFlight.put(peeked.correlationId(), new Pending(apiKey, version, null));
       return frame;
     }
@@ -79,7 +79,7 @@ final class Recoder {
     ApiMessageCodec<T> codec = decoded.codec();
     short version = decoded.header().requestApiVersion();
     byte[] out = Frames.encodeRequest(decoded.header(), codec, decoded.body());
-    shared.counters().recoded("request " + codec.descriptor().name().replaceFirst("Request$", ""));
+    shared.counters().recoded(shared.names().request(codec.apiKey()));
     compare("request", codec, version, decoded.header().correlationId(), original, out);
     if (shared.log() != null) {
       shared.config().log().accept(shared.log().line(connection, "request", codec, version,
@@ -110,7 +110,7 @@ final class Recoder {
       return frame;
     }
     if (pending.codec() == null) {
-      shared.counters().raw("response " + apiName(pending.apiKey()));
+      shared.counters().raw(shared.names().response(pending.apiKey()));
       return frame;
     }
     try {
@@ -135,7 +135,7 @@ final class Recoder {
     DecodedResponse<T> decoded = Frames.decodeResponse(original, codec, version, shared.options());
     ResponseHeader header = decoded.header();
     byte[] out = Frames.encodeResponse(header, codec, version, decoded.body());
-    shared.counters().recoded("response " + codec.descriptor().name().replaceFirst("Response$", ""));
+    shared.counters().recoded(shared.names().response(codec.apiKey()));
     compare("response", codec, version, correlationId, original, out);
     if (shared.log() != null) {
       shared.config().log().accept(shared.log().line(connection, "response", codec, version, correlationId, null,
@@ -154,12 +154,6 @@ final class Recoder {
           + " re-encodes differently (" + original.length + " bytes in, " + out.length + " out, first difference at byte "
           + at + ")");
     }
-  }
-
-  private String apiName(short apiKey) {
-    return shared.registry().findRequest(apiKey)
-        .map(c -> c.descriptor().name().replaceFirst("Request$", ""))
-        .orElse("api " + apiKey);
   }
 
   private void event(String text) {

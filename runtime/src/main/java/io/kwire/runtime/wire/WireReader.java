@@ -552,8 +552,7 @@ public final class WireReader {
 
   /** Count of a tagged-field section; each field takes at least 2 bytes (tag and size). */
   public int readTaggedFieldCount() {
-    if (pos < limit && buf[pos] == 0) {
-      pos++; // the common empty section, as in readTaggedSection
+    if (skipEmptySection()) {
       return 0;
     }
     int at = pos;
@@ -637,12 +636,19 @@ public final class WireReader {
 
   /** A whole tagged-field section of which the reader knows no tag: every field is kept as unknown. */
   public UnknownTaggedFields readTaggedSection() {
-    // Nearly every section is empty: one byte, checked without the general walk below.
+    return skipEmptySection() ? UnknownTaggedFields.EMPTY : readNonEmptyTaggedSection();
+  }
+
+  /**
+   * Consumes the one-byte empty tagged section if that is what comes next. Nearly every section is
+   * empty, so the section readers test this first and stay small enough for the JIT to inline.
+   */
+  private boolean skipEmptySection() {
     if (pos < limit && buf[pos] == 0) {
       pos++;
-      return UnknownTaggedFields.EMPTY;
+      return true;
     }
-    return readNonEmptyTaggedSection();
+    return false;
   }
 
   private UnknownTaggedFields readNonEmptyTaggedSection() {
@@ -710,11 +716,7 @@ public final class WireReader {
 
   /** Skips a whole tagged-field section, checking its structure. */
   public void skipTaggedSection() {
-    if (pos < limit && buf[pos] == 0) {
-      pos++; // the common empty section, as in readTaggedSection
-      return;
-    }
-    int count = readTaggedFieldCount();
+    int count = readTaggedFieldCount(); // an empty section costs one test there
     int tag = -1;
     for (int i = 0; i < count; i++) {
       tag = readTag(tag);
