@@ -21,10 +21,7 @@ public final class Frames {
   /** A request frame; the header's api key and version pick the header version. */
   public static <T> byte[] encodeRequest(RequestHeader header, ApiMessageCodec<T> codec, T body) {
     requireApiKey(header, codec);
-    short version = header.requestApiVersion();
-    WireWriter out = new WireWriter(frameSize(RequestHeaderCodec.INSTANCE, header, codec, version, body));
-    writeCheckedFrame(RequestHeaderCodec.INSTANCE, header, codec, version, body, out);
-    return exactArray(out);
+    return encodeFrame(RequestHeaderCodec.INSTANCE, header, codec, header.requestApiVersion(), body);
   }
 
   public static <T> void writeRequest(RequestHeader header, ApiMessageCodec<T> codec, T body, WireWriter out) {
@@ -40,21 +37,26 @@ public final class Frames {
 
   /** A response frame for {@code version} of the response. */
   public static <T> byte[] encodeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body) {
-    WireWriter out = new WireWriter(frameSize(ResponseHeaderCodec.INSTANCE, header, codec, version, body));
-    writeCheckedFrame(ResponseHeaderCodec.INSTANCE, header, codec, version, body, out);
-    return exactArray(out);
+    return encodeFrame(ResponseHeaderCodec.INSTANCE, header, codec, version, body);
   }
 
-  /** Size prefix, header and body: the array is allocated once, at this size. */
-  private static <H, T> int frameSize(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec, short version, T body) {
+  /** A new array of exactly the frame's size, written the way {@link MessageCodec#encode} writes a body. */
+  private static <H, T> byte[] encodeFrame(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec, short version,
+      T body) {
     checkVersion(codec, version);
-    return 4 + headerCodec.size(header, codec.headerVersion(version)) + codec.size(body, version);
-  }
-
-  /** The writer's buffer when the frame filled it exactly (no copy), else a copy; the writer does not escape. */
-  private static byte[] exactArray(WireWriter out) {
-    byte[] bytes = out.buffer();
-    return out.position() == bytes.length ? bytes : out.toByteArray();
+    EncodeScratch scratch = EncodeScratch.forThisThread();
+    WireWriter out = scratch.lend();
+    if (out == null) {
+      out = scratch.exactWriter(4 + headerCodec.size(header, codec.headerVersion(version)) + codec.size(body, version));
+      writeCheckedFrame(headerCodec, header, codec, version, body, out);
+      return EncodeScratch.exactArray(out);
+    }
+    try {
+      writeCheckedFrame(headerCodec, header, codec, version, body, out);
+      return out.toByteArray();
+    } finally {
+      scratch.giveBack(out);
+    }
   }
 
   public static <T> void writeResponse(ResponseHeader header, ApiMessageCodec<T> codec, short version, T body, WireWriter out) {
@@ -68,7 +70,7 @@ public final class Frames {
     writeCheckedFrame(headerCodec, header, codec, version, body, out);
   }
 
-  /** Writes a frame whose version was checked (by {@link #frameSize} or {@link #writeFrame}). */
+  /** Writes a frame whose version was checked (by {@link #encodeFrame} or {@link #writeFrame}). */
   private static <H, T> void writeCheckedFrame(MessageCodec<H> headerCodec, H header, ApiMessageCodec<T> codec,
       short version, T body, WireWriter out) {
     int start = out.position();

@@ -37,15 +37,25 @@ public interface MessageCodec<T> {
   T read(WireReader in, short version);
 
   /**
-   * The body at {@code version} as a new array: sized first, so the array is allocated once at the
-   * exact size and handed back without a copy.
+   * The body at {@code version} as a new array of exactly its size. The message is written once into
+   * a buffer the thread reuses and copied out, which is cheaper than sizing it first; a thread keeps
+   * at most one such buffer, of at most 1 MiB, and none until its second encode (see
+   * {@code EncodeScratch}). Use {@link #write} into your own {@link WireWriter} to avoid the copy.
    */
   default byte[] encode(T message, short version) {
-    WireWriter out = new WireWriter(size(message, version));
-    write(message, version, out);
-    byte[] bytes = out.buffer();
-    // Full unless a hand-written size() disagrees with its write(); the writer does not escape.
-    return out.position() == bytes.length ? bytes : out.toByteArray();
+    EncodeScratch scratch = EncodeScratch.forThisThread();
+    WireWriter out = scratch.lend();
+    if (out == null) {
+      out = scratch.exactWriter(size(message, version));
+      write(message, version, out);
+      return EncodeScratch.exactArray(out);
+    }
+    try {
+      write(message, version, out);
+      return out.toByteArray();
+    } finally {
+      scratch.giveBack(out);
+    }
   }
 
   /** Reads a whole body at {@code version}; bytes left over are an error. */
