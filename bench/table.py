@@ -62,6 +62,9 @@ def main(sizes_path, json_path):
             print(f"| {info['name']} | {size:,} | {label} | {ns(rf)} | {ns(rk)} | {ratio} | {alloc(rf)} | {alloc(rk)} | {rate(rf, size)} | {rate(rk, size)} |")
         if floor:
             print(f"| {info['name']} | {info['body']:,} | copy of the bytes (floor) | | {ns(floor)} | | | {alloc(floor)} | | {rate(floor, info['body'])} |")
+        new_floor = results.get((cls, "copyToNewArrayFloor"))
+        if new_floor:
+            print(f"| {info['name']} | {info['body']:,} | copy into a new array (floor of encode to a new array) | | {ns(new_floor)} | | | {alloc(new_floor)} | | {rate(new_floor, info['body'])} |")
 
 
 if __name__ == "__main__":
