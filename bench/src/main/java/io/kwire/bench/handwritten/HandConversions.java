@@ -8,9 +8,9 @@ import java.util.UUID;
 import java.util.function.Function;
 
 /**
- * A workload's kwire message as the hand-written records, at set-up only. Lists are built as the
- * decoders build them (a view over an exact array, List.of() when empty), so the encode benchmarks
- * see the same list classes a decoded message would have.
+ * A workload's kwire message as the hand-written records, at set-up only. Lists and arrays are
+ * built as the decoders build them (a view over an exact array, List.of() when empty, one array
+ * for equal replica and in-sync lists), so the encode benchmarks see what a decoded message holds.
  */
 public final class HandConversions {
   private HandConversions() {}
@@ -38,8 +38,11 @@ public final class HandConversions {
 
   private static HandMetadataResponse.Partition partition(MetadataResponse.MetadataResponsePartition p) {
     noTaggedFields(p.unknownTaggedFields());
+    int[] replicas = ints(p.replicaNodes());
+    // One array for equal replica and in-sync lists, as the decoder shares them.
+    int[] isr = p.isrNodes().equals(p.replicaNodes()) ? replicas : ints(p.isrNodes());
     return new HandMetadataResponse.Partition(p.errorCode(), p.partitionIndex(), p.leaderId(), p.leaderEpoch(),
-        ints(p.replicaNodes()), ints(p.isrNodes()), ints(p.offlineReplicas()));
+        replicas, isr, ints(p.offlineReplicas()));
   }
 
   public static HandCreateTopicsRequest createTopics(CreateTopicsRequest m) {
@@ -66,7 +69,7 @@ public final class HandConversions {
   }
 
   private static int[] ints(List<Integer> values) {
-    return values.stream().mapToInt(Integer::intValue).toArray();
+    return values.isEmpty() ? HandReader.NO_INTS : values.stream().mapToInt(Integer::intValue).toArray();
   }
 
   /** The hand-written records keep no unknown tagged fields; a workload with some cannot be converted. */

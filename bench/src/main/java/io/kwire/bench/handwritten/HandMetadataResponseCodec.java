@@ -165,7 +165,7 @@ public final class HandMetadataResponseCodec {
     int leaderEpoch = (int) HandReader.INT.get(b, p + 10);
     in.pos = p + 14;
     int[] replicas = in.int32s();
-    int[] isr = in.int32s();
+    int[] isr = in.int32sOrSame(replicas);
     int[] offline = in.int32s();
     in.skipTaggedFields();
     return new Partition(errorCode, partitionIndex, leaderId, leaderEpoch, replicas, isr, offline);

@@ -13,7 +13,7 @@ final class HandReader {
   static final VarHandle SHORT = HandWriter.SHORT;
   static final VarHandle INT = HandWriter.INT;
   static final VarHandle LONG = HandWriter.LONG;
-  private static final int[] NO_INTS = new int[0];
+  static final int[] NO_INTS = new int[0];
 
   final byte[] b;
   int pos;
@@ -96,7 +96,31 @@ final class HandReader {
 
   /** A compact {@code []int32}, exactly sized; the one empty array is shared. */
   int[] int32s() {
+    return read(count(4));
+  }
+
+  /**
+   * A compact {@code []int32}, or {@code same} itself when it holds exactly the values read: a
+   * partition's in-sync replicas are its replicas on a healthy cluster, and the records own their
+   * arrays immutably, so one array serves both.
+   */
+  int[] int32sOrSame(int[] same) {
     int n = count(4);
+    if (n != same.length || n == 0) {
+      return read(n);
+    }
+    byte[] b = this.b;
+    int p = pos;
+    for (int i = 0; i < n; i++) {
+      if ((int) INT.get(b, p + 4 * i) != same[i]) {
+        return read(n);
+      }
+    }
+    pos = p + 4 * n;
+    return same;
+  }
+
+  private int[] read(int n) {
     if (n == 0) {
       return NO_INTS;
     }
