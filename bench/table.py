@@ -65,6 +65,35 @@ def main(sizes_path, json_path):
         new_floor = results.get((cls, "copyToNewArrayFloor"))
         if new_floor:
             print(f"| {info['name']} | {info['body']:,} | copy into a new array (floor of encode to a new array) | | {ns(new_floor)} | | | {alloc(new_floor)} | | {rate(new_floor, info['body'])} |")
+    hand_table(sizes, results)
+
+
+HAND_OPS = [  # (operation label, hand-written method, kwire method, Kafka method)
+    ("encode (reused buffer)", "encodeHand", "encodeKwire", "encodeKafka"),
+    ("decode", "decodeHand", "decodeKwire", "decodeKafka"),
+]
+
+
+def hand_table(sizes, results):
+    """kwire against the hand-written reference codec (bench/.../handwritten), only where it ran."""
+    rows = []
+    for cls, info in sizes.items():
+        for label, hm, kw, kf in HAND_OPS:
+            rh, rk, rf = results.get((cls, hm)), results.get((cls, kw)), results.get((cls, kf))
+            if rh is None:
+                continue
+            kwire_ratio = f"{rk['score'] / rh['score']:.2f}×" if rk else "–"
+            kafka_ratio = f"{rf['score'] / rh['score']:.2f}×" if rf else "–"
+            rows.append(f"| {info['name']} | {label} | {ns(rh)} | {ns(rk)} | {kwire_ratio} | {kafka_ratio} | {alloc(rh)} | {alloc(rk)} |")
+    if not rows:
+        return
+    print()
+    print("kwire against the hand-written codec (time ratios: higher = slower than the hand-written codec)")
+    print()
+    print("| workload | operation | hand-written | kwire | kwire / hand | Kafka / hand | alloc hand | alloc kwire |")
+    print("|---|---|--:|--:|--:|--:|--:|--:|")
+    for row in rows:
+        print(row)
 
 
 if __name__ == "__main__":

@@ -29,7 +29,8 @@ public abstract class BodyBenchmark<T> {
   protected Workload<T> w;
   private WireWriter out;
   private ByteBuffer kafkaOut;
-  private byte[] body;
+  /** kwire's body bytes (checked against Kafka's), the input of every decode benchmark. */
+  protected byte[] body;
   private byte[] copy;
 
   protected abstract Workload<T> workload();

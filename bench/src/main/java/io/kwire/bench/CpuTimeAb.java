@@ -13,7 +13,8 @@ import org.apache.kafka.common.protocol.ObjectSerializationCache;
  * so loaded that JMH's wall-clock intervals are as wide as the values (a descheduled thread uses no
  * CPU time). Warms up for the given CPU seconds, then runs rounds of ~100 ms of CPU and prints the
  * median. Usage: {@code CpuTimeAb metadata|offsetCommit|createTopics|fetch|heartbeat
- * encode|encodeArray|decode|encodeKafka|decodeKafka [warm-up CPU seconds] [rounds]}.
+ * encode|encodeArray|decode|encodeKafka|decodeKafka [warm-up CPU seconds] [rounds]}; {@code
+ * encodeHand|decodeHand} time the hand-written reference codec (metadata and createTopics only).
  */
 public final class CpuTimeAb {
   private static volatile Object sink;
@@ -75,6 +76,7 @@ public final class CpuTimeAb {
         w.kafka.write(new ByteBufferAccessor(kafkaOut), cache, w.version);
       };
       case "decodeKafka" -> () -> sink = w.kafkaReader.read(new ByteBufferAccessor(ByteBuffer.wrap(body)), w.version);
+      case "encodeHand", "decodeHand" -> HandOperations.of(w, name, x -> sink = x);
       default -> throw new IllegalArgumentException("unknown operation " + name);
     };
   }
