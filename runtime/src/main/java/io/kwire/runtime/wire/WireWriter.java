@@ -272,24 +272,42 @@ public final class WireWriter {
 
   /** Compact string: unsigned varint length+1, then UTF-8; null as 0. */
   public void writeCompactString(String s) {
+    if (s == null || s.length() >= 0x7F) {
+      writeCompactStringGeneral(s);
+      return;
+    }
+    // The usual string, its length + 1 one byte: kept small so that the JIT inlines it into every
+    // struct writer (docs/performance.md, fourth pass).
+    int chars = s.length();
+    int ascii = asciiPrefix(s, chars);
+    if (ascii < chars) {
+      writeCompactUtf8(s, ascii);
+      return;
+    }
+    ensure(1 + chars);
+    buf[pos++] = (byte) (chars + 1);
+    putAscii(s, chars);
+  }
+
+  /** {@link #writeCompactString} for null and strings of 127 chars or more. */
+  private void writeCompactStringGeneral(String s) {
     if (s == null) {
       writeUnsignedVarint(0);
       return;
     }
     int chars = s.length();
     if (isShortAscii(s, chars)) {
-      if (chars < 0x7F) {
-        // The usual short string: its length + 1 is one byte, no varint width to compute.
-        ensure(1 + chars);
-        buf[pos++] = (byte) (chars + 1);
-      } else {
-        ensure(WireSizes.unsignedVarint(chars + 1) + chars);
-        putUnsignedVarint(chars + 1);
-      }
+      ensure(WireSizes.unsignedVarint(chars + 1) + chars);
+      putUnsignedVarint(chars + 1);
       putAscii(s, chars);
       return;
     }
-    int n = utf8Length(s);
+    writeCompactUtf8(s, asciiPrefix(s, chars));
+  }
+
+  /** A compact string with a non-ASCII char at {@code firstNonAscii}. */
+  private void writeCompactUtf8(String s, int firstNonAscii) {
+    int n = checkStringLength(firstNonAscii + Utf8.encodedLengthFrom(s, firstNonAscii));
     ensure(WireSizes.unsignedVarint(n + 1) + n);
     putUnsignedVarint(n + 1);
     pos = Utf8.encode(s, buf, pos);
@@ -297,15 +315,17 @@ public final class WireWriter {
 
   /** Whether {@code s} is all ASCII (one byte per char) and within Kafka's length limit. */
   private static boolean isShortAscii(String s, int chars) {
-    if (chars > MAX_STRING_LENGTH) {
-      return false;
-    }
+    return chars <= MAX_STRING_LENGTH && asciiPrefix(s, chars) == chars;
+  }
+
+  /** How many chars at the start of {@code s} are ASCII ({@code chars} if all are). */
+  private static int asciiPrefix(String s, int chars) {
     for (int i = 0; i < chars; i++) {
       if (s.charAt(i) >= 0x80) {
-        return false;
+        return i;
       }
     }
-    return true;
+    return chars;
   }
 
   /**
