@@ -12,7 +12,8 @@ import org.apache.kafka.common.protocol.ObjectSerializationCache;
  * Not JMH: one operation timed by the thread's CPU time, for before/after comparisons on a machine
  * so loaded that JMH's wall-clock intervals are as wide as the values (a descheduled thread uses no
  * CPU time). Warms up for the given CPU seconds, then runs rounds of ~100 ms of CPU and prints the
- * median. Usage: {@code CpuTimeAb metadata|offsetCommit|createTopics|fetch|heartbeat
+ * median. Usage: {@code CpuTimeAb metadata|offsetCommit|createTopics|fetch|heartbeat|produce|createPartitions|
+ * createTopicsResponse|alterPartitionReassignments|addPartitionsToTxn
  * encode|encodeArray|decode|encodeKafka|decodeKafka [warm-up CPU seconds] [rounds]}; {@code
  * encodeHand|decodeHand} time the hand-written reference codec (metadata and createTopics only).
  */
@@ -28,6 +29,11 @@ public final class CpuTimeAb {
       case "createTopics" -> Workloads.createTopics();
       case "fetch" -> Workloads.fetch();
       case "heartbeat" -> Workloads.heartbeat();
+      case "produce" -> Workloads.produce();
+      case "createPartitions" -> Workloads.createPartitions();
+      case "createTopicsResponse" -> Workloads.createTopicsResponse();
+      case "alterPartitionReassignments" -> Workloads.alterPartitionReassignments();
+      case "addPartitionsToTxn" -> Workloads.addPartitionsToTxn();
       default -> throw new IllegalArgumentException("unknown workload " + args[0]);
     };
     double warmUpSeconds = args.length > 2 ? Double.parseDouble(args[2]) : 4;

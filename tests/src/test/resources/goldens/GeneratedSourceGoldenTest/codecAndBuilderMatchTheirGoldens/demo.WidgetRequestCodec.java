@@ -215,9 +215,7 @@ public final class WidgetRequestCodec implements ApiMessageCodec<WidgetRequest> 
       field = "label";
       String label = version >= 1 ? in.readCompactString(true) : in.readString(false);
       field = "sizes";
-      List<Integer> sizes;
-      int sizesCount = version >= 1 ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);
-      sizes = in.readInt32s(sizesCount);
+      List<Integer> sizes = version >= 1 ? in.readCompactInt32Array(false) : in.readInt32Array(false);
       field = "parts";
       List<WidgetRequest.Part> parts;
       int partsCount = version >= 1 ? in.readCompactArrayLength(false, 4) : in.readArrayLength(false, 4);

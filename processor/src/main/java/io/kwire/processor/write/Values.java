@@ -233,7 +233,8 @@ final class Values {
   /**
    * Reads into the local {@code target}: declared here when {@code declare} (the field is read in
    * every version possible), else declared before with the field's default. {@code sameAs} names an
-   * earlier {@code []int32} local whose list is handed back when the values are equal (null: none).
+   * earlier {@code []int32} local whose list is handed back when the values are equal (null: none);
+   * an {@code []int32} is read whole, count and values, by one runtime call.
    */
   void read(CodeBlock.Builder b, FieldModel f, String target, boolean declare, Encoding e, NameAllocator locals, String sameAs) {
     FieldType t = f.type();
@@ -249,11 +250,17 @@ final class Values {
       } else {
         b.addStatement("$L = $L && $L ? null : $L(in, version)", assign, nullable.grouped(), isNull, method);
       }
+    } else if (t instanceof FieldType.Array a && a.element().kindOrNull() == Kind.INT32) {
+      // count and values in one call: the commonest integer array (replicas, partitions, broker ids)
+      CodeBlock same = sameAs == null ? CodeBlock.of("") : CodeBlock.of(", $L", sameAs);
+      b.addStatement("$L = $L", assign, pick(e.compact(),
+          CodeBlock.of("in.readCompactInt32Array($L$L)", nullableWhere(f, e.compact().whenTrue()), same),
+          CodeBlock.of("in.readInt32Array($L$L)", nullableWhere(f, e.compact().whenFalse()), same)));
     } else if (t instanceof FieldType.Array a) {
       if (declare) {
         b.addStatement("$L", assign);
       }
-      readArray(b, f, a, target, e, locals, sameAs);
+      readArray(b, f, a, target, e, locals);
     } else {
       Kind kind = t.kindOrNull();
       if (kind.isFixedWidth()) {
@@ -278,7 +285,7 @@ final class Values {
         Primitives.readVariable(kind, false, false, CodeBlock.of("false")));
   }
 
-  private void readArray(CodeBlock.Builder b, FieldModel f, FieldType.Array a, String target, Encoding e, NameAllocator locals, String sameAs) {
+  private void readArray(CodeBlock.Builder b, FieldModel f, FieldType.Array a, String target, Encoding e, NameAllocator locals) {
     String count = locals.newName(f.javaName() + "Count");
     FieldType element = a.element();
     VersionCondition nullable = e.nullable();
@@ -317,9 +324,7 @@ final class Values {
     if (!nullable.never() || !integers) {
       b.nextControlFlow("else");
     }
-    if (integers && kind == Kind.INT32 && sameAs != null) {
-      b.addStatement("$L = in.readInt32s($L, $L)", target, count, sameAs);
-    } else if (integers) {
+    if (integers) {
       b.addStatement("$L = $L", target, Primitives.readIntegers(kind, count));
     } else {
       String items = locals.newName(f.javaName() + "Items");

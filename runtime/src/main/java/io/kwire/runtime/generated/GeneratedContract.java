@@ -8,7 +8,7 @@ package io.kwire.runtime.generated;
  */
 public final class GeneratedContract {
   /** The version of the contract between generated code and this runtime. */
-  public static final int VERSION = 4;
+  public static final int VERSION = 5;
 
   private GeneratedContract() {}
 }

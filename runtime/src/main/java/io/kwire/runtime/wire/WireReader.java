@@ -505,13 +505,66 @@ public final class WireReader {
     if (n == 0) {
       return Int32List.wrap(NO_INTS);
     }
-    int[] v = new int[n];
+    return int32s(n);
+  }
+
+  /** {@code n > 0} values whose {@code 4 * n} bytes the caller has checked are there. */
+  private Int32List int32s(int n) {
     int p = pos;
+    int[] v;
+    if (n <= 4) {
+      // replica lists: an initialised array of constant length is allocated without zeroing first
+      int a = (int) INT.get(buf, p);
+      v = n == 1 ? new int[] {a}
+          : n == 2 ? new int[] {a, (int) INT.get(buf, p + 4)}
+          : n == 3 ? new int[] {a, (int) INT.get(buf, p + 4), (int) INT.get(buf, p + 8)}
+          : new int[] {a, (int) INT.get(buf, p + 4), (int) INT.get(buf, p + 8), (int) INT.get(buf, p + 12)};
+      pos = p + 4 * n;
+      return Int32List.wrap(v);
+    }
+    v = new int[n];
     for (int i = 0; i < n; i++, p += 4) {
       v[i] = (int) INT.get(buf, p);
     }
     pos = p;
     return Int32List.wrap(v);
+  }
+
+  /**
+   * A whole compact {@code []int32}: its count, then its values; null when {@code nullable} and the
+   * count says null. The same checks, errors and offsets as {@link #readCompactArrayLength} with a
+   * minimum element size of 4 followed by {@link #readInt32s(int)}, in one call: an array of up to 126
+   * values that the input holds (a replica list, a partition list) takes a fast path small enough to
+   * be inlined into the struct reader.
+   */
+  public Int32List readCompactInt32Array(boolean nullable) {
+    if (pos < limit) {
+      int n = buf[pos] - 1;
+      if (n > 0 && n <= maxArrayLength && 4 * n <= limit - pos - 1) {
+        pos++;
+        return int32s(n);
+      }
+    }
+    int n = readCompactArrayLength(nullable, 4);
+    return n < 0 ? null : readInt32s(n);
+  }
+
+  /** {@link #readCompactInt32Array(boolean)}, handing back {@code same} as {@link #readInt32s(int, List)} does. */
+  public Int32List readCompactInt32Array(boolean nullable, List<Integer> same) {
+    int n = readCompactArrayLength(nullable, 4);
+    return n < 0 ? null : readInt32s(n, same);
+  }
+
+  /** A whole classic {@code []int32} (a 4-byte count): {@link #readArrayLength} then {@link #readInt32s(int)}. */
+  public Int32List readInt32Array(boolean nullable) {
+    int n = readArrayLength(nullable, 4);
+    return n < 0 ? null : readInt32s(n);
+  }
+
+  /** {@link #readInt32Array(boolean)}, handing back {@code same} as {@link #readInt32s(int, List)} does. */
+  public Int32List readInt32Array(boolean nullable, List<Integer> same) {
+    int n = readArrayLength(nullable, 4);
+    return n < 0 ? null : readInt32s(n, same);
   }
 
   /**
