@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The JMH suite, kwire and kafka-clients 4.4.0 side by side, with a table at the end.
-#   bash bench/run.sh                 # everything (11 to 14 minutes on a shared 2-core machine)
+#   bash bench/run.sh                 # everything (about 14.5 minutes on a 2-core machine)
 #   bash bench/run.sh 'Metadata|Heartbeat'   # a regular expression over benchmark names
-# Tunables (environment): WARMUP=5 WARMUP_TIME=600ms ITERATIONS=5 TIME=400ms FORKS=1 PROFILERS="-prof gc"
+# Tunables (environment): WARMUP=8 WARMUP_TIME=600ms ITERATIONS=5 TIME=400ms FORKS=1 PROFILERS="-prof gc"
 # Each workload's Kafka and kwire benchmarks run in the same invocation, one after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 # The side-by-side suite; JsonLinesBench (the kwire command's --jsonl modes, no Kafka counterpart)
 # runs only when named: bash bench/run.sh JsonLinesBench
 FILTER="${1:-^(?!.*JsonLinesBench).*}"
-WARMUP="${WARMUP:-5}"
+WARMUP="${WARMUP:-8}"
 WARMUP_TIME="${WARMUP_TIME:-600ms}"
 ITERATIONS="${ITERATIONS:-5}"
 TIME="${TIME:-400ms}"
