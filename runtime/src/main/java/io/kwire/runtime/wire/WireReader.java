@@ -533,20 +533,12 @@ public final class WireReader {
   /**
    * A whole compact {@code []int32}: its count, then its values; null when {@code nullable} and the
    * count says null. The same checks, errors and offsets as {@link #readCompactArrayLength} with a
-   * minimum element size of 4 followed by {@link #readInt32s(int)}, in one call: an array of up to 126
-   * values that the input holds (a replica list, a partition list) takes a fast path small enough to
-   * be inlined into the struct reader.
+   * minimum element size of 4 followed by {@link #readInt32s(int)}, in one call and without checking
+   * the values' bytes twice: the count's fast path and {@link #int32s} are small enough to be inlined
+   * into the struct reader.
    */
   public Int32List readCompactInt32Array(boolean nullable) {
-    if (pos < limit) {
-      int n = buf[pos] - 1;
-      if (n > 0 && n <= maxArrayLength && 4 * n <= limit - pos - 1) {
-        pos++;
-        return int32s(n);
-      }
-    }
-    int n = readCompactArrayLength(nullable, 4);
-    return n < 0 ? null : readInt32s(n);
+    return checkedInt32Array(readCompactArrayLength(nullable, 4));
   }
 
   /** {@link #readCompactInt32Array(boolean)}, handing back {@code same} as {@link #readInt32s(int, List)} does. */
@@ -557,8 +549,15 @@ public final class WireReader {
 
   /** A whole classic {@code []int32} (a 4-byte count): {@link #readArrayLength} then {@link #readInt32s(int)}. */
   public Int32List readInt32Array(boolean nullable) {
-    int n = readArrayLength(nullable, 4);
-    return n < 0 ? null : readInt32s(n);
+    return checkedInt32Array(readArrayLength(nullable, 4));
+  }
+
+  /** The values of an array whose count the array-length check has held against the bytes left; null for -1. */
+  private Int32List checkedInt32Array(int n) {
+    if (n > 0) {
+      return int32s(n);
+    }
+    return n == 0 ? Int32List.wrap(NO_INTS) : null;
   }
 
   /** {@link #readInt32Array(boolean)}, handing back {@code same} as {@link #readInt32s(int, List)} does. */

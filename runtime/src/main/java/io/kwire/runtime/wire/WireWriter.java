@@ -258,13 +258,14 @@ public final class WireWriter {
       return;
     }
     int chars = s.length();
-    if (isShortAscii(s, chars)) {
+    int ascii = asciiPrefix(s, chars);
+    if (ascii == chars && chars <= MAX_STRING_LENGTH) {
       ensure(2 + chars);
       putInt16((short) chars);
       putAscii(s, chars);
       return;
     }
-    int n = utf8Length(s);
+    int n = utf8LengthFrom(s, ascii);
     ensure(2 + n);
     putInt16((short) n);
     pos = Utf8.encode(s, buf, pos);
@@ -296,26 +297,22 @@ public final class WireWriter {
       return;
     }
     int chars = s.length();
-    if (isShortAscii(s, chars)) {
+    int ascii = asciiPrefix(s, chars);
+    if (ascii == chars && chars <= MAX_STRING_LENGTH) {
       ensure(WireSizes.unsignedVarint(chars + 1) + chars);
       putUnsignedVarint(chars + 1);
       putAscii(s, chars);
       return;
     }
-    writeCompactUtf8(s, asciiPrefix(s, chars));
+    writeCompactUtf8(s, ascii);
   }
 
-  /** A compact string with a non-ASCII char at {@code firstNonAscii}. */
+  /** A compact string, not all ASCII or too long; its first non-ASCII char is at {@code firstNonAscii}. */
   private void writeCompactUtf8(String s, int firstNonAscii) {
-    int n = checkStringLength(firstNonAscii + Utf8.encodedLengthFrom(s, firstNonAscii));
+    int n = utf8LengthFrom(s, firstNonAscii);
     ensure(WireSizes.unsignedVarint(n + 1) + n);
     putUnsignedVarint(n + 1);
     pos = Utf8.encode(s, buf, pos);
-  }
-
-  /** Whether {@code s} is all ASCII (one byte per char) and within Kafka's length limit. */
-  private static boolean isShortAscii(String s, int chars) {
-    return chars <= MAX_STRING_LENGTH && asciiPrefix(s, chars) == chars;
   }
 
   /** How many chars at the start of {@code s} are ASCII ({@code chars} if all are). */
@@ -344,13 +341,12 @@ public final class WireWriter {
 
   /** UTF-8 length of {@code s}, checked against Kafka's 32767-byte limit. */
   public static int utf8Length(String s) {
-    int chars = s.length();
-    for (int i = 0; i < chars; i++) {
-      if (s.charAt(i) >= 0x80) {
-        return checkStringLength(i + Utf8.encodedLengthFrom(s, i));
-      }
-    }
-    return checkStringLength(chars);
+    return utf8LengthFrom(s, asciiPrefix(s, s.length()));
+  }
+
+  /** {@link #utf8Length} of a string whose chars before {@code firstNonAscii} are ASCII: counted once. */
+  private static int utf8LengthFrom(String s, int firstNonAscii) {
+    return checkStringLength(firstNonAscii + Utf8.encodedLengthFrom(s, firstNonAscii));
   }
 
   private static int checkStringLength(int n) {
