@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
 /**
  * Describes one record component as a field of a Kafka message. Wire order is the order of the
  * record's components. Every component of a message or struct record carries this annotation,
- * except one optional component of type {@code io.kwire.runtime.UnknownTaggedFields}, which keeps
+ * except one optional component of type {@code io.kwire.runtime.wire.UnknownTaggedFields}, which keeps
  * tagged fields this version of the record does not know.
  *
  * <p>A component whose type is a record is a <em>struct</em>; a {@code List} of records is an array

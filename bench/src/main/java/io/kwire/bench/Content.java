@@ -1,8 +1,8 @@
 package io.kwire.bench;
 
-import io.kwire.runtime.Int32List;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.Int32List;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
 

@@ -2,7 +2,6 @@ package io.kwire.bridge;
 
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.FetchResponseBuilder;
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.EndTxnMarker;
 import io.kwire.runtime.records.Header;
@@ -11,6 +10,7 @@ import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.Records;
 import io.kwire.runtime.records.TimestampType;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.kwire.cli;
 
 import io.kwire.annotations.MessageType;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.explain.FrameExplainer;
 import io.kwire.runtime.explain.TreeText;
 import io.kwire.runtime.explain.WireNode;
+import io.kwire.runtime.wire.KwireProtocolException;
 
 /** What {@code explain} and {@code sample} share: which way a frame goes, and how it is printed. */
 final class Explainer {

@@ -2,18 +2,18 @@ package io.kwire.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.kwire.json.KwireJsonException;
-import io.kwire.runtime.KwireException;
 import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.wire.KwireException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code decode},

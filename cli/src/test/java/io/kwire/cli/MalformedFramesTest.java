@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.annotations.MessageType;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.explain.FrameExplainer;
 import io.kwire.runtime.explain.WireNode;
 import io.kwire.runtime.records.RecordBatchBuilder;
+import io.kwire.runtime.wire.KwireProtocolException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

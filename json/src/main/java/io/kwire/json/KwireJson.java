@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.MessageCodec;
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.wire.KwireProtocolException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -124,7 +124,7 @@ public final class KwireJson {
    *
    * @param type {@link MessageType#REQUEST} or {@link MessageType#RESPONSE}
    * @return the message record, of the codec's {@code messageType()}
-   * @throws io.kwire.runtime.UnknownApiException if the registry has no such codec
+   * @throws io.kwire.runtime.wire.UnknownApiException if the registry has no such codec
    */
   public static Object read(KwireRegistry registry, int apiKey, MessageType type, short version, String json) {
     MessageCodec<?> codec = switch (type) {

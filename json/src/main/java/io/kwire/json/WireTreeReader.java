@@ -1,7 +1,7 @@
 package io.kwire.json;
 
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 import java.util.ArrayList;
 import java.util.List;

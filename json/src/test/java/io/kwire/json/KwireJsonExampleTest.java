@@ -11,7 +11,7 @@ import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.SaslAuthenticateRequest;
 import io.kwire.messages.SaslAuthenticateRequestCodec;
 import io.kwire.runtime.KwireRegistry;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,7 @@ import io.kwire.annotations.EntityType;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 
 /** Kafka's AddPartitionsToTxn request (API key 24). */

@@ -3,7 +3,7 @@ package io.kwire.messages;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's AddRaftVoter response (API key 80). */
 @ApiKey(value = 80, type = MessageType.RESPONSE, validVersions = "0-1", flexibleVersions = "0+")

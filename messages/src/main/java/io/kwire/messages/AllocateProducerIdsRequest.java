@@ -5,7 +5,7 @@ import io.kwire.annotations.EntityType;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's AllocateProducerIds request (API key 67). */
 @ApiKey(value = 67, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "0+",

@@ -3,7 +3,7 @@ package io.kwire.messages;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's BrokerHeartbeat response (API key 63). */
 @ApiKey(value = 63, type = MessageType.RESPONSE, validVersions = "0-2", flexibleVersions = "0+")

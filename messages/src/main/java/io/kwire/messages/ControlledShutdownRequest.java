@@ -5,7 +5,7 @@ import io.kwire.annotations.EntityType;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's ControlledShutdown request (API key 7), as kafka-clients 3.9.1 defines it. */
 @ApiKey(value = 7, type = MessageType.REQUEST, validVersions = "0-3", flexibleVersions = "3+",

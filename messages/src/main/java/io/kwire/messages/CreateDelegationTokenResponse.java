@@ -3,7 +3,7 @@ package io.kwire.messages;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's CreateDelegationToken response (API key 38). */
 @ApiKey(value = 38, type = MessageType.RESPONSE, validVersions = "0-3", flexibleVersions = "2+")

@@ -4,7 +4,7 @@ import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's DescribeAcls request (API key 29). */
 @ApiKey(value = 29, type = MessageType.REQUEST, validVersions = "0-3", flexibleVersions = "2+",

@@ -5,8 +5,8 @@ import io.kwire.annotations.EntityType;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.WireType;
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 
 /** Kafka's FetchSnapshot response (API key 59). */

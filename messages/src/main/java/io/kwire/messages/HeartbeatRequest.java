@@ -5,7 +5,7 @@ import io.kwire.annotations.EntityType;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's Heartbeat request (API key 12). */
 @ApiKey(value = 12, type = MessageType.REQUEST, validVersions = "0-4", flexibleVersions = "4+",

@@ -4,7 +4,7 @@ import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.EntityType;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's InitProducerId response (API key 22). */
 @ApiKey(value = 22, type = MessageType.RESPONSE, validVersions = "0-6", flexibleVersions = "2+")

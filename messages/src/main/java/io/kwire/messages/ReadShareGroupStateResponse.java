@@ -3,7 +3,7 @@ package io.kwire.messages;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 import java.util.UUID;
 

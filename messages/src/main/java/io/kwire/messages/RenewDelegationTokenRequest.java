@@ -4,7 +4,7 @@ import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's RenewDelegationToken request (API key 39). */
 @ApiKey(value = 39, type = MessageType.REQUEST, validVersions = "0-2", flexibleVersions = "2+",

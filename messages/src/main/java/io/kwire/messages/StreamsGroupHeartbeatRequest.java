@@ -6,7 +6,7 @@ import io.kwire.annotations.Field;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
 import io.kwire.annotations.WireType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 
 /** Kafka's StreamsGroupHeartbeat request (API key 88). */

@@ -3,7 +3,7 @@ package io.kwire.messages;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's StreamsGroupTopologyDescriptionUpdate response (API key 93). */
 @ApiKey(value = 93, type = MessageType.RESPONSE, validVersions = "0", flexibleVersions = "0+")

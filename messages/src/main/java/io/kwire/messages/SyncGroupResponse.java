@@ -3,7 +3,7 @@ package io.kwire.messages;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** Kafka's SyncGroup response (API key 14). */
 @ApiKey(value = 14, type = MessageType.RESPONSE, validVersions = "0-5", flexibleVersions = "4+")

@@ -1,7 +1,7 @@
 package io.kwire.proxy;
 
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.wire.DecodeOptions;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;

@@ -1,6 +1,6 @@
 package io.kwire.proxy;
 
-import io.kwire.runtime.DecodeOptions;
+import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
 import java.util.Objects;
 import java.util.function.Consumer;

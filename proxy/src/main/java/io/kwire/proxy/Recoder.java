@@ -2,13 +2,13 @@ package io.kwire.proxy;
 
 import io.kwire.messages.ProduceRequest;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.DecodedResponse;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RawRequestFrame;
 import io.kwire.runtime.ResponseHeader;
+import io.kwire.runtime.wire.DecodeOptions;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

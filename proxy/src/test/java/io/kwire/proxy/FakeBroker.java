@@ -1,7 +1,7 @@
 package io.kwire.proxy;
 
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.Frames;
+import io.kwire.runtime.wire.DecodeOptions;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

@@ -20,7 +20,7 @@ import io.kwire.messages.MetadataResponseCodec;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;

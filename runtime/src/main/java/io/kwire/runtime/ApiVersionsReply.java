@@ -1,6 +1,8 @@
 package io.kwire.runtime;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireProtocolException;
 
 /**
  * An ApiVersions response frame read back, and the version its body was read at. A broker asked at

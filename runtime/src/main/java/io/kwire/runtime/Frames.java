@@ -1,11 +1,14 @@
 package io.kwire.runtime;
 
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
+import io.kwire.runtime.wire.WireWriter;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
-import io.kwire.runtime.wire.WireWriter;
 
 /**
  * Whole frames as they travel on a Kafka connection: an int32 size (not counting itself), the

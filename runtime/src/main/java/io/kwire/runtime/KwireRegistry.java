@@ -1,6 +1,8 @@
 package io.kwire.runtime;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.wire.CodecClashException;
+import io.kwire.runtime.wire.UnknownApiException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -96,7 +98,8 @@ public final class KwireRegistry {
         return registry;
       }
       if (failure instanceof CodecClashException clash) {
-        throw clash.again();
+        // the same report with this caller's stack trace
+        throw new CodecClashException(clash.claim(), clash.codecClasses().get(0), clash.codecClasses().get(1));
       }
       if (failure instanceof ServiceConfigurationError error) {
         throw new ServiceConfigurationError(error.getMessage(), error);

@@ -1,6 +1,8 @@
 package io.kwire.runtime;
 
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireEncodeException;
 import io.kwire.runtime.wire.WireReader;
 import io.kwire.runtime.wire.WireWriter;
 

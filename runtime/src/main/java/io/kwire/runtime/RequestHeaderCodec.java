@@ -1,12 +1,14 @@
 package io.kwire.runtime;
 
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.generated.WireSizes;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.runtime.wire.WireReader;
+import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
 
 /**

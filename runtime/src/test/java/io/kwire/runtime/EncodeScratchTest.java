@@ -9,6 +9,7 @@ import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.KwireEncodeException;
 import io.kwire.runtime.wire.WireReader;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.ArrayList;

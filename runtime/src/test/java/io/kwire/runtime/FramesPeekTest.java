@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireProtocolException;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.HexFormat;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireProtocolException;
 import java.io.ByteArrayInputStream;
 import java.io.EOFException;
 import java.io.IOException;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.HexFormat;
 import org.junit.jupiter.api.Test;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.annotations.MessageType;
+import io.kwire.runtime.wire.CodecClashException;
+import io.kwire.runtime.wire.UnknownApiException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,7 @@
 package demo;
 
 import io.kwire.runtime.MessageBuilder;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 import javax.annotation.processing.Generated;
 

@@ -144,7 +144,7 @@ final class RecordWriter {
       fieldCount++;
     }
     if (flexible) {
-      out.append(indent).append(imports.use("io.kwire.runtime.UnknownTaggedFields")).append(" unknownTaggedFields")
+      out.append(indent).append(imports.use("io.kwire.runtime.wire.UnknownTaggedFields")).append(" unknownTaggedFields")
           .append(end).append('\n');
     }
   }

@@ -2,7 +2,7 @@ package io.kwire.bench.handwritten;
 
 import io.kwire.messages.CreateTopicsRequest;
 import io.kwire.messages.MetadataResponse;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 import java.util.UUID;
 import java.util.function.Function;

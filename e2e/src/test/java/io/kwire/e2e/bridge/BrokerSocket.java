@@ -1,10 +1,10 @@
 package io.kwire.e2e.bridge;
 
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeader;
+import io.kwire.runtime.wire.DecodeOptions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -1,10 +1,10 @@
 package io.kwire.e2e.client;
 
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.DecodedResponse;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.RequestHeader;
+import io.kwire.runtime.wire.DecodeOptions;
 import java.io.BufferedOutputStream;
 import java.io.EOFException;
 import java.io.IOException;

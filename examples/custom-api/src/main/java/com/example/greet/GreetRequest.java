@@ -3,7 +3,7 @@ package com.example.greet;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 
 /** Asks a server to greet some people: an API of our own (key 10000) next to Kafka's. */

@@ -3,7 +3,7 @@ package com.example.greet;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 
 /** The answer to {@link GreetRequest}: one greeting per person. */

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.runtime.DecodedResponse;
 import io.kwire.runtime.Frames;
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.RawTaggedField;
 import io.kwire.runtime.RequestHeader;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.RawTaggedField;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;

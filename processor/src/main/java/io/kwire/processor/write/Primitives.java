@@ -1,5 +1,6 @@
 package io.kwire.processor.write;
 
+import static io.kwire.processor.write.RuntimeNames.WIRE_RECORDS;
 import static io.kwire.processor.write.RuntimeNames.WIRE_SIZES;
 
 import com.palantir.javapoet.CodeBlock;
@@ -8,7 +9,7 @@ import java.util.Locale;
 
 /**
  * The runtime calls for one value of a wire {@link Kind}: the only place that turns a kind into
- * {@code WireWriter}, {@code WireReader} and {@code WireSizes} method names. {@code KindPrimitivesTest}
+ * {@code WireWriter}, {@code WireReader}, {@code WireSizes} and {@code WireRecords} method names. {@code KindPrimitivesTest}
  * checks that every name built here exists in the runtime with the expected signature.
  */
 final class Primitives {
@@ -39,19 +40,34 @@ final class Primitives {
     return kind.isFixedWidth() && kind != Kind.UUID;
   }
 
-  /** {@code out.writeString(v)} or {@code out.writeCompactString(v)}. */
+  /**
+   * {@code out.writeString(v)} or {@code out.writeCompactString(v)}; records, a layer above the wire
+   * primitives, {@code WireRecords.write(out, v)} or {@code WireRecords.writeCompact(out, v)}.
+   */
   static CodeBlock writeVariable(Kind kind, boolean compact, String value) {
+    if (kind == Kind.RECORDS) {
+      return CodeBlock.of("$T.write$L(out, $L)", WIRE_RECORDS, compact ? "Compact" : "", value);
+    }
     return CodeBlock.of("out.write$L$L($L)", compact ? "Compact" : "", kind.primitive(), value);
   }
 
-  /** {@code WireSizes.string(v)} or {@code WireSizes.compactString(v)}. */
+  /** {@code WireSizes.string(v)} or {@code WireSizes.compactString(v)}; {@code WireRecords.size(v)} or {@code compactSize(v)}. */
   static CodeBlock sizeVariable(Kind kind, boolean compact, String value) {
+    if (kind == Kind.RECORDS) {
+      return CodeBlock.of("$T.$L($L)", WIRE_RECORDS, compact ? "compactSize" : "size", value);
+    }
     String name = compact ? "compact" + kind.primitive() : kind.primitive().toLowerCase(Locale.ROOT);
     return CodeBlock.of("$T.$L($L)", WIRE_SIZES, name, value);
   }
 
-  /** {@code in.readString(nullable)} or {@code in.readCompactString(nullable)}; zero-copy bytes read a ByteBuffer. */
+  /**
+   * {@code in.readString(nullable)} or {@code in.readCompactString(nullable)}; zero-copy bytes read a
+   * ByteBuffer; records {@code WireRecords.read(in, nullable)} or {@code WireRecords.readCompact(in, nullable)}.
+   */
   static CodeBlock readVariable(Kind kind, boolean compact, boolean zeroCopy, CodeBlock nullable) {
+    if (kind == Kind.RECORDS) {
+      return CodeBlock.of("$T.read$L(in, $L)", WIRE_RECORDS, compact ? "Compact" : "", nullable);
+    }
     String type = kind == Kind.BYTES && zeroCopy ? "ByteBuffer" : kind.primitive();
     return CodeBlock.of("in.read$L$L($L)", compact ? "Compact" : "", type, nullable);
   }

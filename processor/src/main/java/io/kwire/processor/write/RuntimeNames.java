@@ -12,11 +12,12 @@ final class RuntimeNames {
   static final String RUNTIME = "io.kwire.runtime";
   static final ClassName WIRE_WRITER = ClassName.get(RUNTIME + ".wire", "WireWriter");
   static final ClassName WIRE_READER = ClassName.get(RUNTIME + ".wire", "WireReader");
-  static final ClassName WIRE_SIZES = ClassName.get(RUNTIME + ".generated", "WireSizes");
+  static final ClassName WIRE_SIZES = ClassName.get(RUNTIME + ".wire", "WireSizes");
+  static final ClassName WIRE_RECORDS = ClassName.get(RUNTIME + ".generated", "WireRecords");
   static final ClassName WIRE_LISTS = ClassName.get(RUNTIME + ".generated", "WireLists");
   static final ClassName WIRE_DEFAULTS = ClassName.get(RUNTIME + ".generated", "WireDefaults");
-  static final ClassName ENCODE_EXCEPTION = ClassName.get(RUNTIME, "KwireEncodeException");
-  static final ClassName PROTOCOL_EXCEPTION = ClassName.get(RUNTIME, "KwireProtocolException");
+  static final ClassName ENCODE_EXCEPTION = ClassName.get(RUNTIME + ".wire", "KwireEncodeException");
+  static final ClassName PROTOCOL_EXCEPTION = ClassName.get(RUNTIME + ".wire", "KwireProtocolException");
   static final ClassName UNKNOWN_TAGGED_FIELDS = ClassName.bestGuess(Names.UNKNOWN_TAGGED_FIELDS);
   static final ClassName UNKNOWN_TAGGED_FIELDS_BUILDER = UNKNOWN_TAGGED_FIELDS.nestedClass("Builder");
   static final ClassName MESSAGE_CODEC = ClassName.get(RUNTIME, "MessageCodec");

@@ -9,7 +9,7 @@ import com.palantir.javapoet.NameAllocator;
 import com.palantir.javapoet.TypeName;
 import io.kwire.processor.model.FieldModel;
 import io.kwire.runtime.meta.VersionRange;
-import io.kwire.runtime.generated.WireSizes;
+import io.kwire.runtime.wire.WireSizes;
 import java.util.List;
 import javax.lang.model.element.Modifier;
 

@@ -1,9 +1,9 @@
 package io.kwire.runtime.explain;
 
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

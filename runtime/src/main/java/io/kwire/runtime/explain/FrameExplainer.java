@@ -1,12 +1,12 @@
 package io.kwire.runtime.explain;
 
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeaderCodec;
 import io.kwire.runtime.ResponseHeaderCodec;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 import java.util.ArrayList;
 import java.util.List;

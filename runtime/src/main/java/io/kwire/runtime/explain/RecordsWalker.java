@@ -1,6 +1,6 @@
 package io.kwire.runtime.explain;
 
-import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

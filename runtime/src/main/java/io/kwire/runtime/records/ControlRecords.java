@@ -1,6 +1,6 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.wire.KwireProtocolException;
 
 /** Keys and values of control records (the records of a control batch). */
 public final class ControlRecords {

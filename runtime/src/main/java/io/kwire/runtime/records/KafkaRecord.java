@@ -1,6 +1,6 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.DecodeOptions;
+import io.kwire.runtime.wire.DecodeOptions;
 import io.kwire.runtime.wire.WireReader;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;

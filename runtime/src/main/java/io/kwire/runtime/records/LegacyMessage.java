@@ -1,6 +1,6 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.wire.KwireProtocolException;
 import java.util.zip.CRC32;
 
 /**

@@ -1,6 +1,6 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.wire.KwireProtocolException;
 
 /**
  * Records of a legacy entry: the message itself, or the inner messages of a compressed wrapper.

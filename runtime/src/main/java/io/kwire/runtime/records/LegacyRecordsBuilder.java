@@ -1,6 +1,6 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.KwireEncodeException;
+import io.kwire.runtime.wire.KwireEncodeException;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.zip.CRC32;
 

@@ -1,7 +1,7 @@
 package io.kwire.runtime.records;
 
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.generated.WireSizes;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.zip.CRC32C;

@@ -1,4 +1,4 @@
-package io.kwire.runtime;
+package io.kwire.runtime.wire;
 
 /**
  * How message bodies and frames are decoded: strict or lenient, and the limits applied whatever the

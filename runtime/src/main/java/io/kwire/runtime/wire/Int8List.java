@@ -1,4 +1,4 @@
-package io.kwire.runtime;
+package io.kwire.runtime.wire;
 
 import java.util.Arrays;
 import java.util.List;

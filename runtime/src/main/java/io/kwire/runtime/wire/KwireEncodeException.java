@@ -1,4 +1,4 @@
-package io.kwire.runtime;
+package io.kwire.runtime.wire;
 
 /**
  * Raised when a message cannot be written at the requested version: the version is not valid, a

@@ -1,4 +1,4 @@
-package io.kwire.runtime;
+package io.kwire.runtime.wire;
 
 /** The root of kwire's exceptions: every failure kwire reports on purpose is one of its subclasses. */
 public abstract sealed class KwireException extends RuntimeException

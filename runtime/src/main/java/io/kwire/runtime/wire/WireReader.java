@@ -1,13 +1,5 @@
 package io.kwire.runtime.wire;
 
-import io.kwire.runtime.DecodeOptions;
-import io.kwire.runtime.Int16List;
-import io.kwire.runtime.Int32List;
-import io.kwire.runtime.Int64List;
-import io.kwire.runtime.Int8List;
-import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.UnknownTaggedFields;
-import io.kwire.runtime.records.Records;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -416,21 +408,32 @@ public final class WireReader {
     return b;
   }
 
-  public Records readRecords(boolean nullable) {
-    int n = classicLength("records", nullable);
-    return n < 0 ? null : records(n);
+  /** Makes a value over bytes of the input where they lie, without copying them. */
+  @FunctionalInterface
+  public interface BytesView<T> {
+    T over(byte[] array, int offset, int length);
   }
 
-  public Records readCompactRecords(boolean nullable) {
-    int n = compactLength("records", nullable);
-    return n < 0 ? null : records(n);
+  /**
+   * Classic length-prefixed bytes handed to {@code view} uncopied: how a zero-copy type of a layer
+   * above this one (records) is read without this package knowing it. {@code what} names it in errors.
+   */
+  public <T> T readBytesView(String what, boolean nullable, BytesView<T> view) {
+    int n = classicLength(what, nullable);
+    return n < 0 ? null : view(n, view);
   }
 
-  private Records records(int n) {
+  /** As {@link #readBytesView}, with a compact (varint) length. */
+  public <T> T readCompactBytesView(String what, boolean nullable, BytesView<T> view) {
+    int n = compactLength(what, nullable);
+    return n < 0 ? null : view(n, view);
+  }
+
+  private <T> T view(int n, BytesView<T> view) {
     require(n);
-    Records r = Records.wrap(buf, pos, n);
+    T v = view.over(buf, pos, n);
     pos += n;
-    return r;
+    return v;
   }
 
   // ---- arrays ----

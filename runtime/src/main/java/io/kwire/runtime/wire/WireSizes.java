@@ -1,12 +1,8 @@
-package io.kwire.runtime.generated;
+package io.kwire.runtime.wire;
 
-import io.kwire.runtime.RawTaggedField;
-import io.kwire.runtime.UnknownTaggedFields;
-import io.kwire.runtime.records.Records;
-import io.kwire.runtime.wire.WireWriter;
 import java.nio.ByteBuffer;
 
-/** Encoded sizes, for generated {@code size} methods; they mirror {@link WireWriter}. */
+/** Encoded sizes, for {@code size} methods (generated and hand-written); they mirror {@link WireWriter}. */
 public final class WireSizes {
   private WireSizes() {}
 
@@ -53,14 +49,6 @@ public final class WireSizes {
 
   public static int compactBytes(ByteBuffer b) {
     return b == null ? 1 : unsignedVarint(b.remaining() + 1) + b.remaining();
-  }
-
-  public static int records(Records r) {
-    return r == null ? 4 : 4 + r.sizeInBytes();
-  }
-
-  public static int compactRecords(Records r) {
-    return r == null ? 1 : unsignedVarint(r.sizeInBytes() + 1) + r.sizeInBytes();
   }
 
   /** A whole tagged-field section holding only {@code unknown} (null means none). */

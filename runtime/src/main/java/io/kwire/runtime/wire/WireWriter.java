@@ -1,14 +1,5 @@
 package io.kwire.runtime.wire;
 
-import io.kwire.runtime.Int16List;
-import io.kwire.runtime.Int32List;
-import io.kwire.runtime.Int64List;
-import io.kwire.runtime.Int8List;
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.RawTaggedField;
-import io.kwire.runtime.UnknownTaggedFields;
-import io.kwire.runtime.generated.WireSizes;
-import io.kwire.runtime.records.Records;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
@@ -403,26 +394,6 @@ public final class WireWriter {
     ensure(n);
     b.duplicate().get(buf, pos, n);
     pos += n;
-  }
-
-  public void writeRecords(Records r) {
-    if (r == null) {
-      writeInt32(-1);
-      return;
-    }
-    ensure(4 + r.sizeInBytes());
-    putInt32(r.sizeInBytes());
-    System.arraycopy(r.array(), r.arrayOffset(), buf, pos, r.sizeInBytes());
-    pos += r.sizeInBytes();
-  }
-
-  public void writeCompactRecords(Records r) {
-    if (r == null) {
-      writeUnsignedVarint(0);
-      return;
-    }
-    writeUnsignedVarint(r.sizeInBytes() + 1);
-    writeRaw(r.array(), r.arrayOffset(), r.sizeInBytes());
   }
 
   // ---- tagged fields ----

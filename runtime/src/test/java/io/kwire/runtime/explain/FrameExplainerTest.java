@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.annotations.MessageType;
 import io.kwire.runtime.Frames;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.Ping;
 import io.kwire.runtime.PingCodec;
 import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.ResponseHeader;
+import io.kwire.runtime.wire.KwireProtocolException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

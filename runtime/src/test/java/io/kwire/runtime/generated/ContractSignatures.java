@@ -3,16 +3,17 @@ package io.kwire.runtime.generated;
 import io.kwire.annotations.Listener;
 import io.kwire.annotations.MessageType;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.MessageBuilder;
 import io.kwire.runtime.MessageCodec;
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.KwireProtocolException;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.runtime.wire.WireReader;
+import io.kwire.runtime.wire.WireSizes;
 import io.kwire.runtime.wire.WireWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -43,7 +44,7 @@ final class ContractSignatures {
   private ContractSignatures() {}
 
   /** Types of which every public member is contract: the primitives and the interfaces codecs implement. */
-  private static final List<Class<?>> WHOLE = List.of(WireWriter.class, WireReader.class, UnknownTaggedFields.class,
+  private static final List<Class<?>> WHOLE = List.of(WireWriter.class, WireReader.class, WireSizes.class, UnknownTaggedFields.class,
       UnknownTaggedFields.Builder.class, MessageCodec.class, ApiMessageCodec.class, MessageBuilder.class);
 
   static List<String> current() throws IOException, URISyntaxException, ClassNotFoundException {

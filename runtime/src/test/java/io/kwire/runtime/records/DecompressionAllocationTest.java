@@ -3,7 +3,7 @@ package io.kwire.runtime.records;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireWriter;
 import java.util.ArrayList;
 import java.util.Arrays;

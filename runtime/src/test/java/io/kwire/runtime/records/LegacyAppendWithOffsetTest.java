@@ -3,7 +3,7 @@ package io.kwire.runtime.records;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.runtime.KwireEncodeException;
+import io.kwire.runtime.wire.KwireEncodeException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;

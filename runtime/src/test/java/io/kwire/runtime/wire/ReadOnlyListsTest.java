@@ -1,4 +1,4 @@
-package io.kwire.runtime;
+package io.kwire.runtime.wire;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.runtime.generated.WireLists;
-import io.kwire.runtime.wire.WireReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ListIterator;

@@ -1,12 +1,10 @@
-package io.kwire.runtime;
+package io.kwire.runtime.wire;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.runtime.wire.WireReader;
-import io.kwire.runtime.wire.WireWriter;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;

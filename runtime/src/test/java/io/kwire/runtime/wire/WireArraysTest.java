@@ -5,12 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.runtime.Int16List;
-import io.kwire.runtime.Int32List;
-import io.kwire.runtime.Int64List;
-import io.kwire.runtime.Int8List;
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.generated.WireSizes;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;

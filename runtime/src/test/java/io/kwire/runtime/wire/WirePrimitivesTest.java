@@ -6,12 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.runtime.Int32List;
-import io.kwire.runtime.Int64List;
-import io.kwire.runtime.Int8List;
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.generated.WireSizes;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
 import java.util.Random;

@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.DecodeOptions;
-import io.kwire.runtime.Int32List;
-import io.kwire.runtime.KwireProtocolException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.runtime.Int32List;
-import io.kwire.runtime.KwireProtocolException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -13,8 +13,8 @@ import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
-import io.kwire.runtime.UnknownApiException;
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.wire.UnknownApiException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

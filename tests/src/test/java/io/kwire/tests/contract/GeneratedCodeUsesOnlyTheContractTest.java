@@ -51,7 +51,7 @@ class GeneratedCodeUsesOnlyTheContractTest {
     }
     assertTrue(classes > 300, "found only " + classes + " generated classes");
     // Guards the reader itself: these are in every flexible codec.
-    assertTrue(used.contains("io.kwire.runtime.wire.WireWriter#writeTaggedSection(io.kwire.runtime.UnknownTaggedFields) : void"), used.toString());
+    assertTrue(used.contains("io.kwire.runtime.wire.WireWriter#writeTaggedSection(io.kwire.runtime.wire.UnknownTaggedFields) : void"), used.toString());
     assertTrue(used.contains("type io.kwire.runtime.MessageCodec"), used.toString());
     List<String> missing = new ArrayList<>(used);
     missing.removeAll(contract);

@@ -1,8 +1,8 @@
 package io.kwire.tests.differential;
 
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.tests.oracle.RecordShape;
 import java.lang.reflect.Type;
 import java.nio.ByteBuffer;

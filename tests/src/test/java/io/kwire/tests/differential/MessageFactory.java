@@ -1,10 +1,10 @@
 package io.kwire.tests.differential;
 
 import io.kwire.runtime.MessageCodec;
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.tests.oracle.RecordShape;
 import java.lang.reflect.Type;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package io.kwire.tests.differential;
 
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.UUID;
 
 /**

@@ -1,9 +1,9 @@
 package io.kwire.tests.differential;
 
-import io.kwire.runtime.RawTaggedField;
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.RawTaggedField;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;

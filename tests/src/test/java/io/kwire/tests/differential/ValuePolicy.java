@@ -1,7 +1,7 @@
 package io.kwire.tests.differential;
 
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /** The choices {@link MessageFactory} leaves open while it fills a record for one version. */
 interface ValuePolicy {

@@ -1,16 +1,16 @@
 package io.kwire.tests.fuzz;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.Frames;
-import io.kwire.runtime.RequestHeaderCodec;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.RequestHeaderCodec;
+import io.kwire.runtime.records.ReadOptions;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordCursor;
-import io.kwire.runtime.records.ReadOptions;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireProtocolException;
 
 /**
  * Coverage-guided fuzz targets (Jazzer). In a normal test run each replays its saved inputs (under

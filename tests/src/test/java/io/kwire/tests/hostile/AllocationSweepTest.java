@@ -2,12 +2,12 @@ package io.kwire.tests.hostile;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.MessageCodec;
 import io.kwire.runtime.RequestHeaderCodec;
 import io.kwire.runtime.ResponseHeaderCodec;
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.wire.DecodeOptions;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

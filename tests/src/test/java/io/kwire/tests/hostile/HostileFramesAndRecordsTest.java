@@ -1,9 +1,7 @@
 package io.kwire.tests.hostile;
 
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.Frames;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.ResponseHeader;
@@ -17,6 +15,8 @@ import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.RecordCursor;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.tests.Hex;
 import io.kwire.tests.differential.MessageFactory;
 import java.nio.charset.StandardCharsets;

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.messages.MetadataRequestCodec;
-import io.kwire.runtime.DecodeOptions;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.MessageCodec;
 import io.kwire.runtime.RequestHeaderCodec;
 import io.kwire.runtime.ResponseHeaderCodec;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.tests.Hex;
 import io.kwire.tests.differential.MessageFactory;
 import java.util.ArrayList;

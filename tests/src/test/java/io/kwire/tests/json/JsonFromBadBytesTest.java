@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import io.kwire.json.JsonOptions;
 import io.kwire.json.KwireJson;
-import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.tests.differential.MessageFactory;
 import java.util.Arrays;
 import java.util.Random;

@@ -1,8 +1,8 @@
 package io.kwire.tests.oracle;
 
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;

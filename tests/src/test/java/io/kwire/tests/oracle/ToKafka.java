@@ -1,10 +1,10 @@
 package io.kwire.tests.oracle;
 
-import io.kwire.runtime.RawTaggedField;
-import io.kwire.runtime.UnknownTaggedFields;
 import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.records.Records;
+import io.kwire.runtime.wire.RawTaggedField;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;

@@ -34,7 +34,7 @@ class GeneratedSourceGoldenTest {
       import io.kwire.annotations.ApiKey;
       import io.kwire.annotations.Field;
       import io.kwire.annotations.MessageType;
-      import io.kwire.runtime.UnknownTaggedFields;
+      import io.kwire.runtime.wire.UnknownTaggedFields;
       import java.util.List;
 
       /** A small request that touches the main kinds of field. */

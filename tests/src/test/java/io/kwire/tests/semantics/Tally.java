@@ -2,7 +2,7 @@ package io.kwire.tests.semantics;
 
 import io.kwire.annotations.DataMessage;
 import io.kwire.annotations.Field;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.kwire.runtime.KwireEncodeException;
-import io.kwire.runtime.KwireProtocolException;
-import io.kwire.runtime.RawTaggedField;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.KwireEncodeException;
+import io.kwire.runtime.wire.KwireProtocolException;
+import io.kwire.runtime.wire.RawTaggedField;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.runtime.wire.WireWriter;
 import io.kwire.tests.Hex;
 import java.util.List;

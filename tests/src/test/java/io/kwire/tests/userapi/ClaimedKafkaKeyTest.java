@@ -12,12 +12,12 @@ import io.kwire.messages.ApiVersionsRequest;
 import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ApiVersionsResponseCodec;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.CodecClashException;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeader;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.CodecClashException;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -47,7 +47,7 @@ class ClaimedKafkaKeyTest {
     CompiledUserApi.compileInto(vendorJar, "vendor.VendorApiVersionsRequest", """
         package vendor;
         import io.kwire.annotations.*;
-        import io.kwire.runtime.UnknownTaggedFields;
+        import io.kwire.runtime.wire.UnknownTaggedFields;
         /** ApiVersions with a vendor's tagged field. */
         @ApiKey(value = 18, type = MessageType.REQUEST, validVersions = "0-5", flexibleVersions = "3+")
         public record VendorApiVersionsRequest(

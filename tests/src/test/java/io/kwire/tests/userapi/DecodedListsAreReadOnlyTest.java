@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.kwire.messages.AlterReplicaLogDirsRequest;
 import io.kwire.messages.AlterReplicaLogDirsRequest.AlterReplicaLogDir;
 import io.kwire.messages.AlterReplicaLogDirsRequest.AlterReplicaLogDirTopic;
+import io.kwire.messages.AlterReplicaLogDirsRequest;
 import io.kwire.messages.AlterReplicaLogDirsRequestCodec;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

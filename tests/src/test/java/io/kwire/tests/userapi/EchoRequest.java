@@ -3,7 +3,7 @@ package io.kwire.tests.userapi;
 import io.kwire.annotations.ApiKey;
 import io.kwire.annotations.Field;
 import io.kwire.annotations.MessageType;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 
 /**
  * A user's own API beside Kafka's (key 10000): asks for a greeting to be echoed some number of

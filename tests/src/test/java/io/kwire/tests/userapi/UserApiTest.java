@@ -12,7 +12,7 @@ import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.ResponseHeader;
-import io.kwire.runtime.UnknownTaggedFields;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.tests.Hex;
 import java.util.List;
 import org.junit.jupiter.api.Test;
