@@ -16,7 +16,7 @@ record DiagnosticCase(Diagnostic diagnostic, String body, int line, int column) 
   static final String HEADER = """
       package demo;
       import io.kwire.annotations.*;
-      import io.kwire.runtime.*;
+      import io.kwire.runtime.wire.*;
       import io.kwire.runtime.records.Records;
       import java.util.*;
       """;
