@@ -59,9 +59,4 @@ public final class Int16List extends ReadOnlyList<Short> {
     }
     return super.equals(o);
   }
-
-  @Override
-  public int hashCode() {
-    return super.hashCode();
-  }
 }

@@ -59,9 +59,4 @@ public final class Int32List extends ReadOnlyList<Integer> {
     }
     return super.equals(o);
   }
-
-  @Override
-  public int hashCode() {
-    return super.hashCode();
-  }
 }

@@ -59,9 +59,4 @@ public final class Int64List extends ReadOnlyList<Long> {
     }
     return super.equals(o);
   }
-
-  @Override
-  public int hashCode() {
-    return super.hashCode();
-  }
 }

@@ -59,9 +59,4 @@ public final class Int8List extends ReadOnlyList<Byte> {
     }
     return super.equals(o);
   }
-
-  @Override
-  public int hashCode() {
-    return super.hashCode();
-  }
 }

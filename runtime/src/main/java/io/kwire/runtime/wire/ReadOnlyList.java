@@ -97,7 +97,7 @@ abstract class ReadOnlyList<E> extends AbstractCollection<E> implements List<E>,
     return true;
   }
 
-  /** As {@link List#hashCode}. */
+  /** As {@link List#hashCode}; the primitive lists override only {@code equals}, with a fast path for their own class. */
   @Override
   public int hashCode() {
     int h = 1;
