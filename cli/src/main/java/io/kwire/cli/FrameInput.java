@@ -35,7 +35,7 @@ final class FrameInput {
       try {
         return stdin.readAllBytes();
       } catch (IOException e) {
-        throw new UncheckedIOException("cannot read stdin: " + e.getMessage(), e);
+        throw new UncheckedIOException("cannot read standard input: " + e.getMessage(), e);
       }
     }
     try (InputStream in = open(file)) {

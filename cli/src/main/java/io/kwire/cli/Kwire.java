@@ -94,6 +94,9 @@ public final class Kwire implements Runnable {
     if (e instanceof JsonProcessingException json) {
       return "not valid JSON: " + json.getOriginalMessage();
     }
+    if (e instanceof UncheckedIOException io && io.getMessage().startsWith("cannot ")) {
+      return io.getMessage(); // kwire's own wording, which names the stream
+    }
     if (e instanceof IOException || e instanceof UncheckedIOException) {
       return "cannot read or write: " + e.getMessage();
     }

@@ -13,7 +13,7 @@ final class MessageOptions {
   String api;
 
   @Option(names = "--version", paramLabel = "N",
-      description = "The API version; a response frame needs it, a body defaults to the latest.")
+      description = "The API version (a response frame needs it; a body is read at the latest when absent).")
   Integer version;
 
   @Mixin

@@ -5,9 +5,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "proxy",
-    description = {"Runs a Kafka proxy that decodes every request and response with kwire and sends the re-encoded "
-        + "bytes on. Point a client's bootstrap.servers at the listen address. Runs until Ctrl-C, then prints "
-        + "its counters."})
+    description = {"Runs a Kafka proxy that decodes and re-encodes every request and response.",
+        "The re-encoded bytes are what the other side gets. Point a client's bootstrap.servers at the listen "
+            + "address. Runs until Ctrl-C, then prints its counters."})
 final class ProxyCommand implements Runnable {
   @Mixin
   CommonOptions common;

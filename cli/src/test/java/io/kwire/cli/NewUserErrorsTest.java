@@ -146,8 +146,7 @@ class NewUserErrorsTest {
       if (line.startsWith("  " + name + " ")) {
         in = true;
         text.append(line.substring(name.length() + 2).trim());
-      } else if (in && line.startsWith("   ") && !line.isBlank() && line.trim().indexOf(' ') >= 0
-          && line.indexOf(line.trim()) > 4) {
+      } else if (in && line.startsWith("   ") && !line.isBlank()) { // a wrapped line, indented under the text
         text.append(' ').append(line.trim());
       } else if (in) {
         break;
