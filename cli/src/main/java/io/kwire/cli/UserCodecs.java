@@ -33,6 +33,9 @@ final class UserCodecs {
 
   KwireRegistry registry() {
     if (classpath.isEmpty()) {
+      if (replace) {
+        throw new Kwire.UsageException("--replace needs --classpath: the codecs it lets replace Kafka's");
+      }
       return explained(KwireRegistry::standard, null);
     }
     // Not closed: codec classes load further classes (builders, structs) as they are used.

@@ -114,6 +114,11 @@ class NewUserErrorsTest {
   }
 
   @Test
+  void replaceWithoutClasspathSaysWhatItNeeds() {
+    assertError("--replace needs --classpath: the codecs it lets replace Kafka's", CliRun.of("apis", "--replace"));
+  }
+
+  @Test
   void noCommandNamesEveryCommand() {
     CliRun run = CliRun.of();
     assertEquals(2, run.exitCode());
