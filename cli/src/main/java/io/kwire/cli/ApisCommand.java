@@ -8,34 +8,25 @@ import java.io.PrintWriter;
 import java.util.TreeSet;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "apis",
     description = "Lists every API kwire knows: key, name, valid and flexible versions, header versions.")
 final class ApisCommand implements Runnable {
   private static final String ROW = "%4s  %-36s %-10s %-10s %-10s %s%n";
 
-  @ParentCommand
-  Kwire kwire;
-
-  @Spec
-  CommandSpec spec;
-
   @Mixin
-  HelpOption help;
+  CommonOptions common;
 
   @Override
   public void run() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = common.out();
     out.printf(ROW, "KEY", "NAME", "VERSIONS", "FLEXIBLE", "REQ HDR", "RESP HDR");
-    for (ApiMessageCodec<?> request : kwire.registry().apis()) {
+    for (ApiMessageCodec<?> request : common.registry().apis()) {
       if (request.type() != MessageType.REQUEST) {
         continue;
       }
       MessageDescriptor d = request.descriptor();
-      String responseHeaders = kwire.registry().findResponse(request.apiKey())
+      String responseHeaders = common.registry().findResponse(request.apiKey())
           .map(ApisCommand::headerVersions).orElse("-");
       out.printf(ROW, d.apiKey(), Apis.baseName(request), d.validVersions(), d.flexibleVersions(),
           headerVersions(request), responseHeaders);

@@ -11,24 +11,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "encode",
-    description = {"Reads one message body as Kafka's JSON (or with --frame, {\"header\", \"body\"}) and prints",
-        "its bytes as hex (or raw with --raw).",
+    description = {"Encodes one message body from Kafka's JSON (or with --frame, a whole frame) as hex or raw bytes.",
+        "The input is the body's JSON, or with --frame {\"header\", \"body\"}; the output hex, or raw bytes with --raw.",
         "--jsonl: a stream of {\"api\",\"type\",\"version\",\"json\"} lines, answered line by line with",
         "{\"bodyHex\"} or {\"error\"}."})
 final class EncodeCommand implements Callable<Integer> {
-  @ParentCommand
-  Kwire kwire;
-
-  @Spec
-  CommandSpec spec;
-
   @Mixin
-  HelpOption help;
+  CommonOptions common;
 
   @Parameters(arity = "0..1", paramLabel = "FILE", description = "The JSON; stdin when absent or -.")
   Path file;
@@ -42,35 +33,32 @@ final class EncodeCommand implements Callable<Integer> {
   @Option(names = "--raw", description = "Write raw bytes instead of hex.")
   boolean raw;
 
-  @Option(names = "--jsonl", description = "Batch mode: JSON lines in and out (see above).")
-  boolean jsonl;
-
-  @Option(names = "--progress", description = "With --jsonl: progress and a summary on stderr even when it is not a terminal.")
-  boolean progress;
+  @Mixin
+  JsonlOptions batch;
 
   @Override
   public Integer call() throws IOException {
-    if (jsonl) {
-      return JsonlRun.run(kwire, spec, file, progress, JsonLines::encode);
+    if (batch.jsonl) {
+      return JsonlRun.run(common, file, batch.progress, JsonLines::encode);
     }
-    byte[] input = FrameInput.readAll(file, kwire.stdin());
+    byte[] input = FrameInput.readAll(file, common.kwire().stdin());
     String json = new String(input, StandardCharsets.UTF_8);
     if (json.isBlank()) {
       throw new Kwire.UsageException("no input: give a file, or pipe JSON to stdin");
     }
     byte[] bytes;
     if (frame) {
-      bytes = FrameJson.encode(kwire.registry(), json, message.type(), message.api, message.version);
+      bytes = FrameJson.encode(common.registry(), json, message.type(), message.api, message.version);
     } else {
-      ApiMessageCodec<?> codec = message.codec(kwire.registry());
+      ApiMessageCodec<?> codec = message.codec(common.registry());
       bytes = KwireJson.jsonToBytes(codec, json, Apis.version(codec, message.version));
     }
     if (raw) {
-      spec.commandLine().getOut().flush();
-      kwire.stdout().write(bytes);
-      kwire.stdout().flush();
+      common.out().flush();
+      common.kwire().stdout().write(bytes);
+      common.kwire().stdout().flush();
     } else {
-      spec.commandLine().getOut().println(HexFormat.of().formatHex(bytes));
+      common.out().println(HexFormat.of().formatHex(bytes));
     }
     return 0;
   }

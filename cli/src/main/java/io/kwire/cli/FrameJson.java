@@ -16,7 +16,6 @@ import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.RequestHeaderCodec;
 import io.kwire.runtime.ResponseHeader;
 import io.kwire.runtime.ResponseHeaderCodec;
-import io.kwire.runtime.explain.FrameExplainer;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.HashMap;
@@ -34,7 +33,7 @@ final class FrameJson {
   /** Writes the frame; a request is recognised from its header unless {@code told}, a response needs api and version. */
   static void decode(KwireRegistry registry, byte[] frame, MessageType told, String api, Integer version,
       JsonGenerator out, JsonOptions options) throws IOException {
-    MessageType type = told != null ? told : guess(registry, frame, api);
+    MessageType type = FrameKind.of(registry, frame, told, api, version);
     if (type == MessageType.REQUEST) {
       DecodedRequest<?> request = Frames.decodeRequest(frame, registry);
       if (api != null && Apis.find(registry, api, MessageType.REQUEST) != request.codec()) {
@@ -43,24 +42,8 @@ final class FrameJson {
       writeRequest(request, out, options);
       return;
     }
-    if (api == null || version == null) {
-      throw new Kwire.UsageException("a response frame does not say what it answers: give --api and --version");
-    }
     ApiMessageCodec<?> codec = Apis.find(registry, api, MessageType.RESPONSE);
     writeResponse(codec, Apis.version(codec, version), frame, out, options);
-  }
-
-  /**
-   * A request when the header names a known API and version (and the API given, if any), else a
-   * response; a response whose correlation id passes for such a header needs {@code --response}.
-   */
-  private static MessageType guess(KwireRegistry registry, byte[] frame, String api) {
-    if (!FrameExplainer.of(registry).looksLikeRequest(frame)) {
-      return MessageType.RESPONSE;
-    }
-    short key = (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
-    return api == null || Apis.find(registry, api, MessageType.REQUEST).apiKey() == key ? MessageType.REQUEST
-        : MessageType.RESPONSE;
   }
 
   private static <T> void writeRequest(DecodedRequest<T> request, JsonGenerator out, JsonOptions options)

@@ -2,7 +2,6 @@ package io.kwire.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import io.kwire.json.KwireJsonException;
-import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.wire.KwireException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,13 +27,11 @@ public final class Kwire implements Runnable {
   private final InputStream stdin;
   private final PrintStream stdout;
   private final boolean stderrIsTerminal;
-  private final KwireRegistry registry;
 
-  Kwire(InputStream stdin, PrintStream stdout, boolean stderrIsTerminal, KwireRegistry registry) {
+  Kwire(InputStream stdin, PrintStream stdout, boolean stderrIsTerminal) {
     this.stdin = stdin;
     this.stdout = stdout;
     this.stderrIsTerminal = stderrIsTerminal;
-    this.registry = registry;
   }
 
   /** Standard output as bytes, for raw frames and the --jsonl streams (picocli's writer is for text). */
@@ -51,16 +48,13 @@ public final class Kwire implements Runnable {
     return stdin;
   }
 
-  KwireRegistry registry() {
-    return registry;
-  }
-
   @Spec
   CommandSpec spec;
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command: explain, sample, decode, encode, apis or proxy");
+    throw new CommandLine.ParameterException(spec.commandLine(),
+        "name a command: " + String.join(", ", spec.subcommands().keySet()) + " (kwire --help says what each does)");
   }
 
   public static void main(String[] args) {
@@ -73,7 +67,7 @@ public final class Kwire implements Runnable {
     PrintWriter errWriter = new PrintWriter(err, true, StandardCharsets.UTF_8);
     // Only the process's own stderr can be a terminal; a stream given by a caller (tests) never is.
     boolean terminal = err == System.err && Terminal.stderrIsTerminal();
-    CommandLine cli = new CommandLine(new Kwire(in, out, terminal, KwireRegistry.standard()))
+    CommandLine cli = new CommandLine(new Kwire(in, out, terminal))
         .setOut(outWriter)
         .setErr(errWriter)
         .setCaseInsensitiveEnumValuesAllowed(true)
@@ -99,6 +93,9 @@ public final class Kwire implements Runnable {
     }
     if (e instanceof JsonProcessingException json) {
       return "not valid JSON: " + json.getOriginalMessage();
+    }
+    if (e instanceof UncheckedIOException io && io.getMessage().startsWith("cannot ")) {
+      return io.getMessage(); // kwire's own wording, which names the stream
     }
     if (e instanceof IOException || e instanceof UncheckedIOException) {
       return "cannot read or write: " + e.getMessage();

@@ -6,12 +6,14 @@ import io.kwire.runtime.KwireRegistry;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code --api}, {@code --version}, {@code --request|--response}: which message, for decode and encode. */
+/** {@code --api}, {@code --version}, {@code --request|--response}: which message, for explain, decode and encode. */
 final class MessageOptions {
-  @Option(names = "--api", paramLabel = "API", description = "The API, by name (CreateTopics) or key (19).")
+  @Option(names = "--api", paramLabel = "API",
+      description = "The API, by name (CreateTopics) or key (19); a response frame needs it.")
   String api;
 
-  @Option(names = "--version", paramLabel = "N", description = "The API version; the latest when absent.")
+  @Option(names = "--version", paramLabel = "N",
+      description = "The API version (a response frame needs it; a body is read at the latest when absent).")
   Integer version;
 
   @Mixin

@@ -3,23 +3,14 @@ package io.kwire.cli;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "proxy",
-    description = {"Runs a Kafka proxy that decodes every request and response with kwire and sends the re-encoded "
-        + "bytes on. Point a client's bootstrap.servers at the listen address. Runs until Ctrl-C, then prints "
-        + "its counters."})
+    description = {"Runs a Kafka proxy that decodes and re-encodes every request and response.",
+        "The re-encoded bytes are what the other side gets. Point a client's bootstrap.servers at the listen "
+            + "address. Runs until Ctrl-C, then prints its counters."})
 final class ProxyCommand implements Runnable {
-  @ParentCommand
-  Kwire kwire;
-
-  @Spec
-  CommandSpec spec;
-
   @Mixin
-  HelpOption help;
+  CommonOptions common;
 
   @Mixin
   ProxyOptions options;
@@ -33,7 +24,7 @@ final class ProxyCommand implements Runnable {
 
   @Override
   public void run() {
-    options.run("proxy", kwire, spec.commandLine().getErr(), config -> config.withCapVersions(capVersions).withCheck(check),
+    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check),
         check ? ", checking every re-encoding" : "");
   }
 }

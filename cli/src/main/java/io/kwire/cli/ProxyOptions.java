@@ -4,7 +4,6 @@ import io.kwire.proxy.KwireProxy;
 import io.kwire.proxy.ProxyConfig;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,7 +40,9 @@ final class ProxyOptions {
    * Starts the proxy configured by these options and {@code extra}, says so on {@code err} (the
    * words after the addresses: {@code detail}), and runs until the JVM is stopped, then prints the counters.
    */
-  void run(String name, Kwire kwire, PrintWriter err, UnaryOperator<ProxyConfig> extra, String detail) {
+  void run(String name, CommonOptions common, UnaryOperator<ProxyConfig> extra, String detail) {
+    Kwire kwire = common.kwire();
+    PrintWriter err = common.err();
     ProxyConfig config = extra.apply(ProxyConfig.of(address("--listen", listen), address("--upstream", upstream))
         .withAdvertise(advertise == null ? null : address("--advertise", advertise))
         .withRedactSecrets(!noRedact)
@@ -52,7 +53,12 @@ final class ProxyOptions {
       file = "-".equals(log) ? null : open(log);
       config = config.withLog(file == null ? kwire.stdout()::println : lines(file));
     }
-    KwireProxy proxy = KwireProxy.start(config);
+    KwireProxy proxy;
+    try {
+      proxy = KwireProxy.start(config, common.registry());
+    } catch (IllegalStateException e) {
+      throw new Kwire.UsageException(e.getMessage()); // the address, and why it cannot be bound
+    }
     InetSocketAddress at = proxy.localAddress();
     err.println("kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort() + ", forwarding to "
         + upstream + detail + "; Ctrl-C stops it");
@@ -102,7 +108,7 @@ final class ProxyOptions {
     try {
       return new PrintWriter(Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8));
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw FrameInput.cannot("write --log", Path.of(file), e);
     }
   }
 

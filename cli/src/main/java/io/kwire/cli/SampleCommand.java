@@ -11,23 +11,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "sample",
     description = {"Prints the smallest legal instance of an API, as hex and explained.",
         "Numbers zero, strings empty, each array one element, records one empty 61-byte RecordBatch v2.",
         "Both the request and the response unless --request or --response is given."})
 final class SampleCommand implements Callable<Integer> {
-  @ParentCommand
-  Kwire kwire;
-
-  @Spec
-  CommandSpec spec;
-
   @Mixin
-  HelpOption help;
+  CommonOptions common;
 
   @Parameters(paramLabel = "API", description = "The API, by name (CreateTopics) or key (19).")
   String api;
@@ -44,13 +35,13 @@ final class SampleCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     MessageType told = direction.told();
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = common.out();
     boolean first = true;
     for (MessageType type : new MessageType[] {MessageType.REQUEST, MessageType.RESPONSE}) {
       if (told != null && told != type) {
         continue;
       }
-      ApiMessageCodec<?> codec = Apis.find(kwire.registry(), api, type);
+      ApiMessageCodec<?> codec = Apis.find(common.registry(), api, type);
       short v = Apis.version(codec, version);
       boolean request = type == MessageType.REQUEST;
       byte[] frame = request ? SampleWriter.requestFrame(codec, v) : SampleWriter.responseFrame(codec, v);
@@ -59,7 +50,7 @@ final class SampleCommand implements Callable<Integer> {
         out.println(hex);
         continue;
       }
-      FrameExplainer explainer = FrameExplainer.of(kwire.registry());
+      FrameExplainer explainer = FrameExplainer.of(common.registry());
       WireNode root = request ? explainer.explainRequest(frame) : explainer.explainResponse(frame, codec.apiKey(), v);
       if (!first) {
         out.println();

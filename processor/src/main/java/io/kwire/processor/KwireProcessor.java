@@ -73,7 +73,7 @@ public final class KwireProcessor extends AbstractProcessor {
       } catch (IOException | RuntimeException e) {
         StringWriter trace = new StringWriter();
         e.printStackTrace(new PrintWriter(trace));
-        reporter.error(Diagnostic.INTERNAL_ERROR, trace.toString(), type);
+        reporter.error(Diagnostic.INTERNAL_ERROR, "The processor failed on " + type.getSimpleName() + ": " + trace, type);
       }
     }
     checks.checkFieldAnnotations(annotated(round, Names.FIELD));

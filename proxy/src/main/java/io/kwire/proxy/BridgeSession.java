@@ -123,6 +123,8 @@ final class BridgeSession {
         logTranslation(key, version, upstreamVersion, correlationId, "request translated", tr.notes());
       }
       byte[] out = Frames.encodeRequest(tr.upstreamHeader(), request(key), tr.upstreamRequest());
+      // decoded and re-encoded as the plain proxy's frames are, so counted with them
+      shared.counters().recoded(shared.names().request(key));
       if (tr.expectsResponse()) {
         translated.put(correlationId, tr);
         order.add(new Slot(correlationId, null));
@@ -210,7 +212,9 @@ final class BridgeSession {
     }
     Object body = shared.rewriter().rewrite(codec, back.response());
     logMessage("response", key, clientVersion, tr.clientHeader().correlationId(), null, body, false);
-    return Frames.encodeResponse(decoded.header(), codec, clientVersion, body);
+    byte[] out = Frames.encodeResponse(decoded.header(), codec, clientVersion, body);
+    shared.counters().recoded(shared.names().response(key));
+    return out;
   }
 
   private void drain(List<byte[]> toClient) {

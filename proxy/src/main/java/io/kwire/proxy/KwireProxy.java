@@ -77,9 +77,11 @@ public final class KwireProxy implements AutoCloseable {
           new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
           config.log() == null ? null : new MessageLog(config.redactSecrets()), config);
       return new KwireProxy(group, server, counters);
-    } catch (RuntimeException e) {
+    } catch (Exception e) { // Netty rethrows the bind's checked BindException unchecked
       group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
-      throw new IllegalStateException("kwire proxy cannot listen on " + config.listen() + ": " + e, e);
+      InetSocketAddress at = config.listen();
+      throw new IllegalStateException("cannot listen on " + at.getHostString() + ":" + at.getPort() + ": "
+          + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
     }
   }
 

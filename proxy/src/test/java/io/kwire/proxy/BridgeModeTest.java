@@ -143,6 +143,9 @@ class BridgeModeTest {
     }
     assertEquals(List.of("18 v0 #-1", "0 v3 #7", "magic 2", "18 v3 #8"), received, "same correlation id, version 3");
     assertEquals(1L, bridge.stats().translated().get("Produce v2 -> v3"), bridge.stats().summary());
+    // translated frames are decoded and re-encoded: the summary's "frames recoded" counts them
+    assertEquals(1L, bridge.stats().recoded().get("request Produce"), bridge.stats().summary());
+    assertEquals(1L, bridge.stats().recoded().get("response Produce"), bridge.stats().summary());
     assertTrue(log.stream().anyMatch(l -> l.contains("\"direction\":\"bridge\"") && l.contains("\"upstreamVersion\":3")),
         String.join("\n", log));
   }

@@ -64,7 +64,7 @@ public final class CompilationChecks {
     for (Element e : annotated) {
       Element owner = e.getEnclosingElement();
       if (e.getKind() == ElementKind.FIELD && owner.getKind() != ElementKind.RECORD) {
-        reporter.error(Diagnostic.FIELD_OUTSIDE_RECORD, e.getSimpleName() + " is a field of a "
+        reporter.error(Diagnostic.FIELD_OUTSIDE_RECORD, e.getSimpleName() + " carries @Field but is a field of a "
             + owner.getKind().toString().toLowerCase(Locale.ROOT) + ".", e);
       }
     }

@@ -30,16 +30,16 @@ public final class DefaultParser {
     if (!(type instanceof FieldType.Scalar scalar)) {
       return text.isEmpty() || isNull
           ? ok(isNull ? DefaultValue.NULL : DefaultValue.EMPTY)
-          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "Got \"" + text + "\" for a " + type.specName() + " field.");
+          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "The default is \"" + text + "\", on a " + type.specName() + " field.");
     }
     Kind kind = scalar.kind();
     return switch (kind.defaultSyntax()) {
       case NULL_ONLY -> text.isEmpty() || isNull
           ? ok(DefaultValue.NULL)
-          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "A " + kind.specName() + " field defaults to null; got \"" + text + "\".");
+          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "The default is \"" + text + "\", on a " + kind.specName() + " field.");
       case EMPTY_OR_NULL -> text.isEmpty() || isNull
           ? ok(isNull ? DefaultValue.NULL : DefaultValue.EMPTY)
-          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "Got \"" + text + "\" for a " + kind.specName() + " field.");
+          : reject(Diagnostic.DEFAULT_NOT_ALLOWED, "The default is \"" + text + "\", on a " + kind.specName() + " field.");
       case STRING -> ok(isNull ? DefaultValue.NULL : new DefaultValue.Text(text));
       case BOOLEAN -> bool(text);
       case FLOAT -> float64(text);
@@ -64,7 +64,7 @@ public final class DefaultParser {
     if (lower.equals("true")) {
       return ok(new DefaultValue.Bool(true));
     }
-    return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not true or false.");
+    return reject(Diagnostic.DEFAULT_UNPARSABLE, "The default \"" + text + "\" is not true or false.");
   }
 
   private static Result float64(String text) {
@@ -74,7 +74,7 @@ public final class DefaultParser {
     try {
       return ok(new DefaultValue.Float64(Double.parseDouble(text)));
     } catch (NumberFormatException e) {
-      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not a float64.");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "The default \"" + text + "\" is not a float64.");
     }
   }
 
@@ -86,10 +86,10 @@ public final class DefaultParser {
     try {
       bytes = Base64.getUrlDecoder().decode(text);
     } catch (IllegalArgumentException e) {
-      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not base64url.");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "The default \"" + text + "\" is not base64url.");
     }
     if (bytes.length != 16) {
-      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" decodes to " + bytes.length + " bytes, not 16.");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "The default \"" + text + "\" decodes to " + bytes.length + " bytes, not 16.");
     }
     ByteBuffer b = ByteBuffer.wrap(bytes);
     return ok(new DefaultValue.Uuid(b.getLong(), b.getLong()));
@@ -105,12 +105,12 @@ public final class DefaultParser {
           ? new BigInteger(text.substring(2), 16)
           : new BigInteger(text, 10);
     } catch (NumberFormatException e) {
-      return reject(Diagnostic.DEFAULT_UNPARSABLE, "\"" + text + "\" is not a decimal or 0x-hexadecimal " + kind.specName() + ".");
+      return reject(Diagnostic.DEFAULT_UNPARSABLE, "The default \"" + text + "\" is not a decimal or 0x-hexadecimal " + kind.specName() + ".");
     }
     BigInteger min = BigInteger.valueOf(minimum(kind));
     BigInteger max = BigInteger.valueOf(maximum(kind));
     if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
-      return reject(Diagnostic.DEFAULT_OUT_OF_RANGE, text + " is outside " + kind.specName() + "'s range " + min + " to " + max + ".");
+      return reject(Diagnostic.DEFAULT_OUT_OF_RANGE, "The default " + text + " is outside " + kind.specName() + "'s range " + min + " to " + max + ".");
     }
     return ok(new DefaultValue.Int(value.longValueExact()));
   }

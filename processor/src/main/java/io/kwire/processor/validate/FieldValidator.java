@@ -43,7 +43,7 @@ final class FieldValidator {
     String javaName = c.name();
     String name = a.string("name").isEmpty() ? Character.toUpperCase(javaName.charAt(0)) + javaName.substring(1) : a.string("name");
     if (!FIELD_NAME.matcher(name).matches()) {
-      reporter.error(Diagnostic.FIELD_NAME, "Got \"" + name + "\".", at, a.mirror(), a.valueOf("name"));
+      reporter.error(Diagnostic.FIELD_NAME, "The field's name is \"" + name + "\".", at, a.mirror(), a.valueOf("name"));
     }
     boolean zeroCopy = a.bool("zeroCopy");
     ResolvedType resolved = TypeResolver.resolve(c.component().asType(), WireType.valueOf(a.enumConstant("type")), zeroCopy);
@@ -60,7 +60,8 @@ final class FieldValidator {
     if (a.string("versions").isEmpty()) {
       versions = tagged.filter(t -> !t.isEmpty());
       if (tagged.isPresent() && versions.isEmpty()) {
-        reporter.error(Diagnostic.VERSIONS_REQUIRED, "", at, a.mirror());
+        reporter.error(Diagnostic.VERSIONS_REQUIRED, "Component " + c.name() + " states no versions and is not tagged.", at,
+            a.mirror());
       }
     } else {
       versions = range(a, "versions", at);
@@ -76,22 +77,22 @@ final class FieldValidator {
     boolean hasTag = a.isExplicit("tag");
     boolean mapKey = a.bool("mapKey");
     if (hasTag && tag < 0) {
-      reporter.error(Diagnostic.TAG_NEGATIVE, "Got " + tag + ".", at, a.mirror(), a.valueOf("tag"));
+      reporter.error(Diagnostic.TAG_NEGATIVE, "The tag is " + tag + ".", at, a.mirror(), a.valueOf("tag"));
     } else if (hasTag && tagged.get().isEmpty()) {
-      reporter.error(Diagnostic.TAG_WITHOUT_TAGGED_VERSIONS, "", at, a.mirror(), a.valueOf("tag"));
+      reporter.error(Diagnostic.TAG_WITHOUT_TAGGED_VERSIONS, "The field has tag " + tag + " but no taggedVersions.", at, a.mirror(), a.valueOf("tag"));
     } else if (!hasTag && !tagged.get().isEmpty()) {
-      reporter.error(Diagnostic.TAGGED_VERSIONS_WITHOUT_TAG, "", at, a.mirror(), a.valueOf("taggedVersions"));
+      reporter.error(Diagnostic.TAGGED_VERSIONS_WITHOUT_TAG, "The field has taggedVersions \"" + tagged.get() + "\" but no tag.", at, a.mirror(), a.valueOf("taggedVersions"));
     }
     if (hasTag && !tagged.get().isEmpty()) {
       checkTagged(a, at, type, versions.get(), nullable.get(), tagged.get(), fieldFlexible, mapKey);
     }
     if (mapKey && topLevel) {
-      reporter.error(Diagnostic.MAP_KEY_TOP_LEVEL, "", at, a.mirror(), a.valueOf("mapKey"));
+      reporter.error(Diagnostic.MAP_KEY_TOP_LEVEL, "mapKey is set on a top-level field of the message.", at, a.mirror(), a.valueOf("mapKey"));
     }
     fieldFlexible.ifPresent(f -> checkFieldFlexible(a, at, type, f));
     EntityType entity = EntityType.valueOf(a.enumConstant("entityType"));
     if (!entityFits(entity, type)) {
-      reporter.error(Diagnostic.ENTITY_TYPE_MISMATCH, entity + " on a " + type.specName() + " field.", at, a.mirror(), a.valueOf("entityType"));
+      reporter.error(Diagnostic.ENTITY_TYPE_MISMATCH, "entityType " + entity + " is set on a field of type " + type.specName() + ".", at, a.mirror(), a.valueOf("entityType"));
     }
     DefaultValue defaultValue = parseDefault(a, at, type, versions.get(), nullable.get());
     if (reporter.errorCount() > errorsBefore) {
@@ -106,19 +107,21 @@ final class FieldValidator {
 
   private void checkVersions(Attributes a, Element at, FieldType type, VersionRange versions, VersionRange nullable) {
     if (!versions.overlaps(validVersions)) {
-      reporter.error(Diagnostic.FIELD_NEVER_PRESENT, "versions \"" + versions + "\" miss validVersions \"" + validVersions + "\".",
+      reporter.error(Diagnostic.FIELD_NEVER_PRESENT, "The field's versions \"" + versions + "\" share no version with validVersions \""
+          + validVersions + "\", so it is never on the wire.",
           at, a.mirror(), a.valueOf("versions"));
     }
     if (!nullable.isEmpty() && !type.canBeNull()) {
-      reporter.error(Diagnostic.NULLABLE_TYPE, "The field is " + type.specName() + ".", at, a.mirror(), a.valueOf("nullableVersions"));
+      reporter.error(Diagnostic.NULLABLE_TYPE, "The field is " + type.specName() + " and sets nullableVersions.", at, a.mirror(), a.valueOf("nullableVersions"));
     }
   }
 
   private void checkFieldFlexible(Attributes a, Element at, FieldType type, VersionRange fieldFlexible) {
     if (!type.is(Kind.STRING) && !type.is(Kind.BYTES)) {
-      reporter.error(Diagnostic.FIELD_FLEXIBLE_TYPE, "The field is " + type.specName() + ".", at, a.mirror(), a.valueOf("flexibleVersions"));
+      reporter.error(Diagnostic.FIELD_FLEXIBLE_TYPE, "The field is " + type.specName() + " and sets flexibleVersions.", at, a.mirror(), a.valueOf("flexibleVersions"));
     } else if ((!fieldFlexible.isEmpty() && !fieldFlexible.isOpenEnded()) || !flexibleVersions.contains(fieldFlexible)) {
-      reporter.error(Diagnostic.FIELD_FLEXIBLE_SUBSET, "Got \"" + fieldFlexible + "\" in a message flexible in \"" + flexibleVersions + "\".",
+      reporter.error(Diagnostic.FIELD_FLEXIBLE_SUBSET, "The field's flexibleVersions is \"" + fieldFlexible
+          + "\", in a message whose flexibleVersions is \"" + flexibleVersions + "\".",
           at, a.mirror(), a.valueOf("flexibleVersions"));
     }
   }
@@ -131,7 +134,8 @@ final class FieldValidator {
     }
     DefaultValue value = ((DefaultParser.Result.Parsed) parsed).value();
     if (value.isNull() && !type.is(Kind.RECORDS) && !nullable.contains(versions)) {
-      reporter.error(Diagnostic.NULL_DEFAULT_NOT_NULLABLE, "versions \"" + versions + "\", nullableVersions \"" + nullable + "\".",
+      reporter.error(Diagnostic.NULL_DEFAULT_NOT_NULLABLE, "The default is null, but the field exists in versions \"" + versions
+          + "\" and is nullable only in \"" + nullable + "\".",
           at, a.mirror(), a.valueOf("defaultValue"));
     }
     return value;
@@ -140,27 +144,31 @@ final class FieldValidator {
   private void checkTagged(Attributes a, Element at, FieldType type, VersionRange versions, VersionRange nullable,
       VersionRange tagged, Optional<VersionRange> fieldFlexible, boolean mapKey) {
     if (!tagged.isOpenEnded()) {
-      reporter.error(Diagnostic.TAGGED_VERSIONS_NOT_OPEN_ENDED, "Got \"" + tagged + "\".", at, a.mirror(), a.valueOf("taggedVersions"));
+      reporter.error(Diagnostic.TAGGED_VERSIONS_NOT_OPEN_ENDED, "taggedVersions is \"" + tagged + "\", which ends at version "
+          + tagged.highest() + ".", at, a.mirror(), a.valueOf("taggedVersions"));
     }
     if (!versions.contains(tagged)) {
-      reporter.error(Diagnostic.TAGGED_OUTSIDE_VERSIONS, "taggedVersions \"" + tagged + "\", versions \"" + versions + "\".",
+      reporter.error(Diagnostic.TAGGED_OUTSIDE_VERSIONS, "taggedVersions \"" + tagged
+          + "\" includes versions the field does not exist in (its versions are \"" + versions + "\").",
           at, a.mirror(), a.valueOf("taggedVersions"));
     }
     VersionRange flexible = fieldFlexible.orElse(flexibleVersions);
     if (!flexible.contains(tagged)) {
-      reporter.error(Diagnostic.TAG_OUTSIDE_FLEXIBLE, "taggedVersions \"" + tagged + "\", flexibleVersions \"" + flexible + "\".",
+      reporter.error(Diagnostic.TAG_OUTSIDE_FLEXIBLE, "taggedVersions \"" + tagged + "\" includes versions that are not"
+          + " flexible (flexibleVersions is \"" + flexible + "\").",
           at, a.mirror(), a.valueOf("taggedVersions"));
     }
     VersionRange nullableTagged = nullable.intersect(tagged);
     if (!nullableTagged.isEmpty() && !nullableTagged.equals(tagged)) {
-      reporter.error(Diagnostic.TAGGED_NULLABILITY, "nullableVersions \"" + nullable + "\", taggedVersions \"" + tagged + "\".",
+      reporter.error(Diagnostic.TAGGED_NULLABILITY, "nullableVersions \"" + nullable + "\" covers only some of taggedVersions \""
+          + tagged + "\".",
           at, a.mirror(), a.valueOf("nullableVersions"));
     }
     if (type.is(Kind.RECORDS)) {
-      reporter.error(Diagnostic.TAGGED_RECORDS, "", at, a.mirror(), a.valueOf("tag"));
+      reporter.error(Diagnostic.TAGGED_RECORDS, "The field is records and has a tag.", at, a.mirror(), a.valueOf("tag"));
     }
     if (mapKey) {
-      reporter.error(Diagnostic.MAP_KEY_TAGGED, "", at, a.mirror(), a.valueOf("mapKey"));
+      reporter.error(Diagnostic.MAP_KEY_TAGGED, "The field is tagged and sets mapKey.", at, a.mirror(), a.valueOf("mapKey"));
     }
   }
 

@@ -35,36 +35,37 @@ public final class MessageValidator {
     Optional<Attributes> api = scanned.apiKey();
     Attributes a = api.or(scanned::dataMessage).orElseThrow();
     if (type.getKind() != ElementKind.RECORD) {
-      reporter.error(Diagnostic.NOT_A_RECORD, type.getSimpleName() + " is a " + type.getKind().toString().toLowerCase(Locale.ROOT) + ".", type, a.mirror());
+      reporter.error(Diagnostic.NOT_A_RECORD, type.getSimpleName() + " is a " + type.getKind().toString().toLowerCase(Locale.ROOT)
+          + ", not a record.", type, a.mirror());
       return Optional.empty();
     }
     if (api.isPresent() && scanned.dataMessage().isPresent()) {
-      reporter.error(Diagnostic.TWO_MESSAGE_ANNOTATIONS, "", type, scanned.dataMessage().get().mirror());
+      reporter.error(Diagnostic.TWO_MESSAGE_ANNOTATIONS, type.getSimpleName() + " has both @ApiKey and @DataMessage.", type, scanned.dataMessage().get().mirror());
       return Optional.empty();
     }
     if (!type.getTypeParameters().isEmpty()) {
-      reporter.error(Diagnostic.GENERIC_RECORD, type.getSimpleName() + " declares " + type.getTypeParameters() + ".", type);
+      reporter.error(Diagnostic.GENERIC_RECORD, type.getSimpleName() + " declares type parameters " + type.getTypeParameters() + ".", type);
       return Optional.empty();
     }
     MessageType messageType = MessageType.valueOf(a.enumConstant("type"));
     boolean isApi = messageType == MessageType.REQUEST || messageType == MessageType.RESPONSE;
     if (isApi != api.isPresent()) {
-      reporter.error(Diagnostic.MESSAGE_TYPE, "Got " + messageType + ".", type, a.mirror(), a.valueOf("type"));
+      reporter.error(Diagnostic.MESSAGE_TYPE, (api.isPresent() ? "@ApiKey" : "@DataMessage") + " has type " + messageType + ".", type, a.mirror(), a.valueOf("type"));
     }
     OptionalInt apiKey = OptionalInt.empty();
     if (api.isPresent()) {
       int key = a.integer("value");
       if (key < 0 || key > Short.MAX_VALUE) {
-        reporter.error(Diagnostic.API_KEY_RANGE, "Got " + key + ".", type, a.mirror(), a.valueOf("value"));
+        reporter.error(Diagnostic.API_KEY_RANGE, "The API key is " + key + ".", type, a.mirror(), a.valueOf("value"));
       }
       apiKey = OptionalInt.of(key);
     }
     Optional<VersionRange> valid = range(a, "validVersions", type);
     valid.filter(VersionRange::isOpenEnded).ifPresent(v ->
-        reporter.error(Diagnostic.VALID_VERSIONS_UNBOUNDED, "Got \"" + v + "\".", type, a.mirror(), a.valueOf("validVersions")));
+        reporter.error(Diagnostic.VALID_VERSIONS_UNBOUNDED, "validVersions is \"" + v + "\", which has no highest version.", type, a.mirror(), a.valueOf("validVersions")));
     Optional<VersionRange> flexible = range(a, "flexibleVersions", type);
     flexible.filter(f -> !f.isEmpty() && !f.isOpenEnded()).ifPresent(f ->
-        reporter.error(Diagnostic.FLEXIBLE_NOT_OPEN_ENDED, "Got \"" + f + "\".", type, a.mirror(), a.valueOf("flexibleVersions")));
+        reporter.error(Diagnostic.FLEXIBLE_NOT_OPEN_ENDED, "flexibleVersions is \"" + f + "\", which ends at version " + f.highest() + ".", type, a.mirror(), a.valueOf("flexibleVersions")));
     Optional<VersionRange> deprecated = Optional.of(VersionRange.NONE);
     boolean latestUnstable = false;
     List<Listener> listeners = List.of();
@@ -75,7 +76,7 @@ public final class MessageValidator {
       if (messageType != MessageType.REQUEST) {
         for (String attribute : List.of("listeners", "latestVersionUnstable")) {
           if (a.isExplicit(attribute)) {
-            reporter.error(Diagnostic.REQUEST_ONLY_ATTRIBUTE, "This is a " + messageType + ".", type, a.mirror(), a.valueOf(attribute));
+            reporter.error(Diagnostic.REQUEST_ONLY_ATTRIBUTE, attribute + " is set on a " + messageType.toString().toLowerCase(Locale.ROOT) + ".", type, a.mirror(), a.valueOf(attribute));
           }
         }
       }

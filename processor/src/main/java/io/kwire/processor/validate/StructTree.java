@@ -65,15 +65,17 @@ final class StructTree {
       Element at = c.reportOn();
       if (TypeResolver.isDeclared(c.component().asType(), Names.UNKNOWN_TAGGED_FIELDS)) {
         if (unknownTags.isPresent()) {
-          reporter.error(Diagnostic.DUPLICATE_UNKNOWN_TAGS, "", at);
+          reporter.error(Diagnostic.DUPLICATE_UNKNOWN_TAGS, "Component " + c.name() + " is a second UnknownTaggedFields, after "
+              + unknownTags.get().name() + ".", at);
         } else if (flexibleVersions.isEmpty()) {
-          reporter.error(Diagnostic.UNKNOWN_TAGS_NEVER_FLEXIBLE, "", at);
+          reporter.error(Diagnostic.UNKNOWN_TAGS_NEVER_FLEXIBLE, "Component " + c.name()
+              + " is UnknownTaggedFields, but the message has no flexible versions.", at);
         }
         unknownTags = Optional.of(new UnknownTagsComponent(i, c.name()));
         continue;
       }
       if (c.field().isEmpty()) {
-        reporter.error(Diagnostic.MISSING_FIELD, "Component " + c.name() + " has none.", at);
+        reporter.error(Diagnostic.MISSING_FIELD, "Component " + c.name() + " has no @Field.", at);
         continue;
       }
       Optional<FieldValidator.Validated> validated = fields.validate(c, topLevel);
@@ -84,10 +86,10 @@ final class StructTree {
       validated.get().struct().ifPresent(struct -> nested(field.type().structOrElementStruct(), struct, at));
       Attributes a = c.field().get();
       if (names.putIfAbsent(field.name(), at) != null) {
-        reporter.error(Diagnostic.DUPLICATE_FIELD_NAME, "\"" + field.name() + "\" is taken in " + name + ".", at, a.mirror(), a.valueOf("name"));
+        reporter.error(Diagnostic.DUPLICATE_FIELD_NAME, "\"" + field.name() + "\" is already the name of another field of " + name + ".", at, a.mirror(), a.valueOf("name"));
       }
       if (field.isTagged() && tags.putIfAbsent(field.tag(), at) != null) {
-        reporter.error(Diagnostic.DUPLICATE_TAG, "Tag " + field.tag() + " is taken in " + name + ".", at, a.mirror(), a.valueOf("tag"));
+        reporter.error(Diagnostic.DUPLICATE_TAG, "Tag " + field.tag() + " is already used by another field of " + name + ".", at, a.mirror(), a.valueOf("tag"));
       }
       models.add(field);
     }
@@ -103,7 +105,7 @@ final class StructTree {
         for (ScannedComponent c : components) {
           Optional<Attributes> a = c.field().filter(f -> f.isExplicit("tag") && f.integer("tag") == offending);
           if (a.isPresent()) {
-            reporter.error(Diagnostic.TAGS_NOT_CONTIGUOUS, "Tag " + offending + " is used in " + structName + " before tag " + expected + ".",
+            reporter.error(Diagnostic.TAGS_NOT_CONTIGUOUS, "Tag " + expected + " is missing in " + structName + ", whose tags are " + sorted + ".",
                 c.reportOn(), a.get().mirror(), a.get().valueOf("tag"));
             return;
           }

@@ -27,7 +27,7 @@ final class TypeResolver {
     ResolvedType resolved = resolveField(type, Kind.of(declared));
     boolean isBuffer = isDeclared(type, Names.BYTE_BUFFER);
     if (resolved instanceof ResolvedType.Resolved && zeroCopy != isBuffer) {
-      return ResolvedType.rejected(Diagnostic.ZERO_COPY_TYPE, "The component is " + type + " with zeroCopy = " + zeroCopy + ".");
+      return ResolvedType.rejected(Diagnostic.ZERO_COPY_TYPE, "The component is " + type + ", with zeroCopy = " + zeroCopy + ".");
     }
     return resolved;
   }
@@ -45,7 +45,8 @@ final class TypeResolver {
       ResolvedType inner = boxedElement(element, declared).orElseGet(() -> resolveValue(element, declared));
       if (inner instanceof ResolvedType.Resolved r) {
         if (r.type().is(Kind.BYTES) || r.type().is(Kind.RECORDS)) {
-          return ResolvedType.rejected(Diagnostic.UNSUPPORTED_JAVA_TYPE, "Arrays of " + r.type().specName() + " are not supported.");
+          return ResolvedType.rejected(Diagnostic.UNSUPPORTED_JAVA_TYPE, "The component is " + type + ", an array of " + r.type().specName()
+              + ", which Kafka's protocol does not have.");
         }
         return new ResolvedType.Resolved(new FieldType.Array(r.type()), r.struct());
       }

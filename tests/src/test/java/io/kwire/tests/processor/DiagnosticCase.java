@@ -10,8 +10,9 @@ import com.google.testing.compile.JavaFileObjects;
  * @param line the expected line within {@code body} (1 = its first line); the file's line is
  *     {@code line + HEADER_LINES}
  * @param column the expected column (1-based, as javac counts)
+ * @param problem what the message must say is wrong, before the catalogue's rule and hint
  */
-record DiagnosticCase(Diagnostic diagnostic, String body, int line, int column) {
+record DiagnosticCase(Diagnostic diagnostic, String body, int line, int column, String problem) {
   /** Every case's compilation unit starts with these lines, so bodies stay short. */
   static final String HEADER = """
       package demo;
@@ -22,8 +23,8 @@ record DiagnosticCase(Diagnostic diagnostic, String body, int line, int column) 
       """;
   static final int HEADER_LINES = 5;
 
-  static DiagnosticCase of(Diagnostic diagnostic, int line, int column, String body) {
-    return new DiagnosticCase(diagnostic, body, line, column);
+  static DiagnosticCase of(Diagnostic diagnostic, int line, int column, String problem, String body) {
+    return new DiagnosticCase(diagnostic, body, line, column, problem);
   }
 
   /** The public record's name is the first one declared; the source file is named after it. */

@@ -48,11 +48,27 @@ class DiagnosticsTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
-  void messageStatesIdRuleDetailAndHint(DiagnosticCase c) {
+  void messageSaysWhatIsWrongThenTheRuleAndHint(DiagnosticCase c) {
     Compilation compilation = compile(c.source());
     String message = compilation.errors().get(0).getMessage(Locale.ROOT);
     assertTrue(formatOf(c.diagnostic()).matcher(message).matches(),
-        () -> "not in the form [kwire/Id] <rule> <detail> Hint: <hint>: " + message);
+        () -> "not in the form [kwire/Id] <what is wrong> <rule> Hint: <hint>: " + message);
+    assertEquals(c.diagnostic().format(c.problem()), message, "what is wrong, then the rule, then the hint");
+  }
+
+  /** Tag 1 without tag 0: the report says that tag 0 is missing (not that tag 1 comes before it). */
+  @Test
+  void aStructWithoutTagZeroSaysTagZeroIsMissing() {
+    DiagnosticCase c = DiagnosticCase.of(Diagnostic.TAGS_NOT_CONTIGUOUS, 3, 18,
+        "Tag 0 is missing in Bad, whose tags are [1].", """
+        @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "0+")
+        public record Bad(
+            @Field(tag = 1, taggedVersions = "0+") int a) {}
+        """);
+    Compilation compilation = compile(c.source());
+    assertThat(compilation).hadErrorContaining(c.diagnostic().format(c.problem()))
+        .inFile(c.source()).onLine(c.fileLine()).atColumn(c.column());
+    assertThat(compilation).hadErrorCount(1);
   }
 
   /**
@@ -79,14 +95,16 @@ class DiagnosticsTest {
       assertTrue(d.rule().endsWith("."), d + ": the rule is one sentence ending in a period");
       assertTrue(!d.hint().isBlank(), d + ": no hint");
       assertEquals("[kwire/" + d.id() + "] " + d.rule() + " Hint: " + d.hint(), d.format(""));
-      assertEquals("[kwire/" + d.id() + "] " + d.rule() + " Got 7. Hint: " + d.hint(), d.format("Got 7."));
-      assertTrue(formatOf(d).matcher(d.format("Got 7.")).matches(), d.toString());
+      assertEquals("[kwire/" + d.id() + "] The tag is 7. " + d.rule() + " Hint: " + d.hint(), d.format("The tag is 7."));
+      assertTrue(formatOf(d).matcher(d.format("The tag is 7.")).matches(), d.toString());
+      assertTrue(d == Diagnostic.INTERNAL_ERROR || d.rule().matches(".*\\b(must|may|cannot|can|requires|needs|does not)\\b.*"),
+          d + ": the rule is stated as a rule, not as if it were the fact: " + d.rule());
     }
   }
 
-  /** {@code [kwire/Id] <rule>[ <detail>] Hint: <hint>}, the detail possibly spanning lines. */
+  /** {@code [kwire/Id] <what is wrong> <rule> Hint: <hint>}, what is wrong possibly spanning lines. */
   private static Pattern formatOf(Diagnostic d) {
-    return Pattern.compile("\\[kwire/" + Pattern.quote(d.id()) + "] " + Pattern.quote(d.rule())
-        + "( .+)? Hint: " + Pattern.quote(d.hint()), Pattern.DOTALL);
+    return Pattern.compile("\\[kwire/" + Pattern.quote(d.id()) + "] .+ " + Pattern.quote(d.rule())
+        + " Hint: " + Pattern.quote(d.hint()), Pattern.DOTALL);
   }
 }
