@@ -16,7 +16,6 @@ import java.util.Map;
  * listing ApiVersions' own range, so the client retries with one it has.
  */
 final class ApiVersionsTranslation {
-  static final short API_KEY = 18;
 
   private final BrokerVersions broker;
   private final Map<Short, ApiTranslation> translations;
@@ -29,7 +28,7 @@ final class ApiVersionsTranslation {
   RequestTranslation translate(RequestHeader client, Object request) {
     short version = client.requestApiVersion();
     if (request == null || version > maxKnownVersion()) {
-      short offered = broker.knows(API_KEY) ? (short) Math.min(broker.max(API_KEY), maxKnownVersion()) : 0;
+      short offered = broker.knows(ApiVersionsRequestCodec.API_KEY) ? (short) Math.min(broker.max(ApiVersionsRequestCodec.API_KEY), maxKnownVersion()) : 0;
       return new RequestTranslation.LocalResponse(client, (short) 0, fallback(offered), true,
           "ApiVersions v" + version + " is unknown to the bridge: version 0 fallback with UNSUPPORTED_VERSION");
     }
@@ -46,7 +45,7 @@ final class ApiVersionsTranslation {
     return new ApiVersionsResponseBuilder()
         .errorCode(KafkaErrors.UNSUPPORTED_VERSION)
         .apiKeys(List.of(new ApiVersionsResponseBuilder.ApiVersionBuilder()
-            .apiKey(API_KEY).minVersion((short) 0).maxVersion(max).build()))
+            .apiKey(ApiVersionsRequestCodec.API_KEY).minVersion((short) 0).maxVersion(max).build()))
         .build();
   }
 

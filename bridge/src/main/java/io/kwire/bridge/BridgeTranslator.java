@@ -1,6 +1,16 @@
 package io.kwire.bridge;
 
+import io.kwire.messages.AlterReplicaLogDirsRequestCodec;
+import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ApiVersionsResponse;
+import io.kwire.messages.CreateAclsRequestCodec;
+import io.kwire.messages.CreateTopicsRequestCodec;
+import io.kwire.messages.DeleteAclsRequestCodec;
+import io.kwire.messages.DeleteTopicsRequestCodec;
+import io.kwire.messages.DescribeAclsRequestCodec;
+import io.kwire.messages.DescribeLogDirsRequestCodec;
+import io.kwire.messages.OffsetFetchRequestCodec;
+import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.runtime.RequestHeader;
 import java.util.Collections;
@@ -57,17 +67,17 @@ public final class BridgeTranslator {
         new ListOffsetsTranslation(),
         new OffsetCommitTranslation(),
         new DescribeConfigsTranslation(),
-        new SameShapeTranslation(9, 0, "OffsetFetch v0 and v1 have the same fields (v0 read ZooKeeper on old"
+        new SameShapeTranslation(OffsetFetchRequestCodec.API_KEY, 0, "OffsetFetch v0 and v1 have the same fields (v0 read ZooKeeper on old"
             + " brokers, v1 the offsets topic; a 4.x broker has only the latter)"),
-        new SameShapeTranslation(19, 1, "CreateTopics v2 adds only throttleTimeMs to the response"),
-        new SameShapeTranslation(20, 0, "DeleteTopics v1 adds only throttleTimeMs to the response"),
-        new SameShapeTranslation(23, 1, "OffsetForLeaderEpoch v2 adds currentLeaderEpoch (-1: not checked)"
+        new SameShapeTranslation(CreateTopicsRequestCodec.API_KEY, 1, "CreateTopics v2 adds only throttleTimeMs to the response"),
+        new SameShapeTranslation(DeleteTopicsRequestCodec.API_KEY, 0, "DeleteTopics v1 adds only throttleTimeMs to the response"),
+        new SameShapeTranslation(OffsetForLeaderEpochRequestCodec.API_KEY, 1, "OffsetForLeaderEpoch v2 adds currentLeaderEpoch (-1: not checked)"
             + " and throttleTimeMs; v1's leaderEpoch is in v2"),
-        new SameShapeTranslation(29, 0, "DescribeAcls v1 adds the pattern type filter; LITERAL (3) is what v0 matched"),
-        new SameShapeTranslation(30, 0, "CreateAcls v1 adds the pattern type; LITERAL (3) is what v0 created"),
-        new SameShapeTranslation(31, 0, "DeleteAcls v1 adds the pattern type filter; LITERAL (3) is what v0 matched"),
-        new SameShapeTranslation(34, 0, "AlterReplicaLogDirs v1 has the same fields (throttling after the response)"),
-        new SameShapeTranslation(35, 0, "DescribeLogDirs v1 has the same fields (throttling after the response)"),
+        new SameShapeTranslation(DescribeAclsRequestCodec.API_KEY, 0, "DescribeAcls v1 adds the pattern type filter; LITERAL (3) is what v0 matched"),
+        new SameShapeTranslation(CreateAclsRequestCodec.API_KEY, 0, "CreateAcls v1 adds the pattern type; LITERAL (3) is what v0 created"),
+        new SameShapeTranslation(DeleteAclsRequestCodec.API_KEY, 0, "DeleteAcls v1 adds the pattern type filter; LITERAL (3) is what v0 matched"),
+        new SameShapeTranslation(AlterReplicaLogDirsRequestCodec.API_KEY, 0, "AlterReplicaLogDirs v1 has the same fields (throttling after the response)"),
+        new SameShapeTranslation(DescribeLogDirsRequestCodec.API_KEY, 0, "DescribeLogDirs v1 has the same fields (throttling after the response)"),
         new SameShapeTranslation(38, 0, "CreateDelegationToken v1 has the same fields (throttling after the response)"),
         new SameShapeTranslation(39, 0, "RenewDelegationToken v1 has the same fields (throttling after the response)"),
         new SameShapeTranslation(40, 0, "ExpireDelegationToken v1 has the same fields (throttling after the response)"),
@@ -110,7 +120,7 @@ public final class BridgeTranslator {
   public RequestTranslation translateRequest(RequestHeader header, Object request) {
     short key = header.requestApiKey();
     short version = header.requestApiVersion();
-    if (key == ApiVersionsTranslation.API_KEY) {
+    if (key == ApiVersionsRequestCodec.API_KEY) {
       return apiVersions.translate(header, request);
     }
     boolean expectsResponse = !(request instanceof ProduceRequest p && p.acks() == 0);

@@ -1,6 +1,7 @@
 package io.kwire.bridge;
 
 import io.kwire.messages.ApiVersionsResponse;
+import io.kwire.messages.FetchRequestCodec;
 import java.util.Collections;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,7 +21,7 @@ public final class BrokerVersions {
     for (ApiVersionsResponse.ApiVersion v : response.apiKeys()) {
       adv.put(v.apiKey(), new short[] {v.minVersion(), v.maxVersion()});
     }
-    short[] fetch = adv.get((short) 1);
+    short[] fetch = adv.get(FetchRequestCodec.API_KEY);
     boolean kip896 = fetch != null && fetch[0] >= Kip896.FETCH_FIRST_KEPT;
     Map<Short, short[]> real = new TreeMap<>();
     adv.forEach((key, range) -> {

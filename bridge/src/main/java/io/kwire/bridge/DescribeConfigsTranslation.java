@@ -1,5 +1,6 @@
 package io.kwire.bridge;
 
+import io.kwire.messages.DescribeConfigsRequestCodec;
 import io.kwire.messages.DescribeConfigsResponse;
 import io.kwire.messages.DescribeConfigsResponseBuilder;
 import io.kwire.runtime.RequestHeader;
@@ -16,7 +17,7 @@ final class DescribeConfigsTranslation implements ApiTranslation {
 
   @Override
   public short apiKey() {
-    return 32;
+    return DescribeConfigsRequestCodec.API_KEY;
   }
 
   @Override

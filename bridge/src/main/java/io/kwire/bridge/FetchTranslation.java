@@ -2,6 +2,7 @@ package io.kwire.bridge;
 
 import io.kwire.messages.FetchRequest;
 import io.kwire.messages.FetchRequestBuilder;
+import io.kwire.messages.FetchRequestCodec;
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.FetchResponseBuilder;
 import io.kwire.runtime.RequestHeader;
@@ -29,7 +30,7 @@ final class FetchTranslation implements ApiTranslation {
 
   @Override
   public short apiKey() {
-    return 1;
+    return FetchRequestCodec.API_KEY;
   }
 
   @Override

@@ -1,5 +1,25 @@
 package io.kwire.bridge;
 
+import io.kwire.messages.AlterPartitionRequestCodec;
+import io.kwire.messages.AlterReplicaLogDirsRequestCodec;
+import io.kwire.messages.CreateAclsRequestCodec;
+import io.kwire.messages.CreateDelegationTokenRequestCodec;
+import io.kwire.messages.CreateTopicsRequestCodec;
+import io.kwire.messages.DeleteAclsRequestCodec;
+import io.kwire.messages.DeleteTopicsRequestCodec;
+import io.kwire.messages.DescribeAclsRequestCodec;
+import io.kwire.messages.DescribeConfigsRequestCodec;
+import io.kwire.messages.DescribeDelegationTokenRequestCodec;
+import io.kwire.messages.DescribeLogDirsRequestCodec;
+import io.kwire.messages.ExpireDelegationTokenRequestCodec;
+import io.kwire.messages.FetchRequestCodec;
+import io.kwire.messages.ListOffsetsRequestCodec;
+import io.kwire.messages.OffsetCommitRequestCodec;
+import io.kwire.messages.OffsetFetchRequestCodec;
+import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
+import io.kwire.messages.ProduceRequestCodec;
+import io.kwire.messages.RenewDelegationTokenRequestCodec;
+import io.kwire.messages.WriteTxnMarkersRequestCodec;
 import java.util.Map;
 
 /**
@@ -10,26 +30,26 @@ import java.util.Map;
  */
 final class Kip896 {
   private static final Map<Short, Short> FIRST_KEPT = Map.ofEntries(
-      Map.entry((short) 0, (short) 3),   // Produce
-      Map.entry((short) 1, (short) 4),   // Fetch
-      Map.entry((short) 2, (short) 1),   // ListOffsets
-      Map.entry((short) 8, (short) 2),   // OffsetCommit
-      Map.entry((short) 9, (short) 1),   // OffsetFetch
-      Map.entry((short) 19, (short) 2),  // CreateTopics
-      Map.entry((short) 20, (short) 1),  // DeleteTopics
-      Map.entry((short) 23, (short) 2),  // OffsetForLeaderEpoch
-      Map.entry((short) 27, (short) 1),  // WriteTxnMarkers
-      Map.entry((short) 29, (short) 1),  // DescribeAcls
-      Map.entry((short) 30, (short) 1),  // CreateAcls
-      Map.entry((short) 31, (short) 1),  // DeleteAcls
-      Map.entry((short) 32, (short) 1),  // DescribeConfigs
-      Map.entry((short) 34, (short) 1),  // AlterReplicaLogDirs
-      Map.entry((short) 35, (short) 1),  // DescribeLogDirs
-      Map.entry((short) 38, (short) 1),  // CreateDelegationToken
-      Map.entry((short) 39, (short) 1),  // RenewDelegationToken
-      Map.entry((short) 40, (short) 1),  // ExpireDelegationToken
-      Map.entry((short) 41, (short) 1),  // DescribeDelegationToken
-      Map.entry((short) 56, (short) 2)); // AlterPartition
+      Map.entry(ProduceRequestCodec.API_KEY, (short) 3),
+      Map.entry(FetchRequestCodec.API_KEY, (short) 4),
+      Map.entry(ListOffsetsRequestCodec.API_KEY, (short) 1),
+      Map.entry(OffsetCommitRequestCodec.API_KEY, (short) 2),
+      Map.entry(OffsetFetchRequestCodec.API_KEY, (short) 1),
+      Map.entry(CreateTopicsRequestCodec.API_KEY, (short) 2),
+      Map.entry(DeleteTopicsRequestCodec.API_KEY, (short) 1),
+      Map.entry(OffsetForLeaderEpochRequestCodec.API_KEY, (short) 2),
+      Map.entry(WriteTxnMarkersRequestCodec.API_KEY, (short) 1),
+      Map.entry(DescribeAclsRequestCodec.API_KEY, (short) 1),
+      Map.entry(CreateAclsRequestCodec.API_KEY, (short) 1),
+      Map.entry(DeleteAclsRequestCodec.API_KEY, (short) 1),
+      Map.entry(DescribeConfigsRequestCodec.API_KEY, (short) 1),
+      Map.entry(AlterReplicaLogDirsRequestCodec.API_KEY, (short) 1),
+      Map.entry(DescribeLogDirsRequestCodec.API_KEY, (short) 1),
+      Map.entry(CreateDelegationTokenRequestCodec.API_KEY, (short) 1),
+      Map.entry(RenewDelegationTokenRequestCodec.API_KEY, (short) 1),
+      Map.entry(ExpireDelegationTokenRequestCodec.API_KEY, (short) 1),
+      Map.entry(DescribeDelegationTokenRequestCodec.API_KEY, (short) 1),
+      Map.entry(AlterPartitionRequestCodec.API_KEY, (short) 2));
 
   /** Fetch's first kept version: a broker whose Fetch starts there (or later) applies KIP-896. */
   static final short FETCH_FIRST_KEPT = 4;

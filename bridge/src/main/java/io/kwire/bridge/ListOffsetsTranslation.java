@@ -2,6 +2,7 @@ package io.kwire.bridge;
 
 import io.kwire.messages.ListOffsetsRequest;
 import io.kwire.messages.ListOffsetsRequestBuilder;
+import io.kwire.messages.ListOffsetsRequestCodec;
 import io.kwire.messages.ListOffsetsResponse;
 import io.kwire.messages.ListOffsetsResponseBuilder;
 import io.kwire.runtime.RequestHeader;
@@ -21,7 +22,7 @@ import java.util.Map;
 final class ListOffsetsTranslation implements ApiTranslation {
   @Override
   public short apiKey() {
-    return 2;
+    return ListOffsetsRequestCodec.API_KEY;
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.kwire.bridge;
 
 import io.kwire.messages.OffsetCommitRequest;
 import io.kwire.messages.OffsetCommitRequestBuilder;
+import io.kwire.messages.OffsetCommitRequestCodec;
 import io.kwire.runtime.RequestHeader;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.List;
 final class OffsetCommitTranslation implements ApiTranslation {
   @Override
   public short apiKey() {
-    return 8;
+    return OffsetCommitRequestCodec.API_KEY;
   }
 
   @Override

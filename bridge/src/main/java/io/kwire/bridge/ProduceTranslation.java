@@ -2,6 +2,7 @@ package io.kwire.bridge;
 
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestBuilder;
+import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.messages.ProduceResponseBuilder;
 import io.kwire.runtime.RequestHeader;
@@ -30,7 +31,7 @@ final class ProduceTranslation implements ApiTranslation {
 
   @Override
   public short apiKey() {
-    return 0;
+    return ProduceRequestCodec.API_KEY;
   }
 
   @Override

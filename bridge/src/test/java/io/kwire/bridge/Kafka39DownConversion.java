@@ -24,6 +24,7 @@ final class Kafka39DownConversion implements AutoCloseable {
     List<URL> urls = new ArrayList<>();
     urls.add(Path.of(property("kwire.legacyKafkaJar")).toUri().toURL());
     urls.add(Path.of(property("kwire.legacySlf4jJar")).toUri().toURL());
+    urls.add(Path.of(property("kwire.legacySlf4jBindingJar")).toUri().toURL());
     for (String className : RUNTIME_NEEDS) {
       urls.add(Class.forName(className, false, getClass().getClassLoader()).getProtectionDomain().getCodeSource()
           .getLocation());

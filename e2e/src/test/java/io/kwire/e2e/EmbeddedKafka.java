@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -15,13 +16,16 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import kafka.server.BrokerServer;
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 import kafka.tools.StorageTool;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.common.Uuid;
+import org.apache.kafka.common.network.ListenerName;
 import org.apache.kafka.common.utils.Time;
+import scala.Option;
 
 /**
  * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
@@ -39,15 +43,17 @@ public final class EmbeddedKafka implements AutoCloseable {
 
   private EmbeddedKafka() throws IOException {
     this.logDir = Files.createTempDirectory("kwire-e2e-kafka");
-    this.port = freePort();
+    // The broker listens on port 0 and reports the port it bound (and advertises it). The controller
+    // cannot: its address is in controller.quorum.bootstrap.servers, which the broker side of this node
+    // reads before anything is bound, so its port is picked in advance (a small race with other
+    // processes, on the controller's port only).
     int controllerPort = freePort();
     Properties props = new Properties();
     props.putAll(Map.ofEntries(
         Map.entry("process.roles", "broker,controller"),
         Map.entry("node.id", "1"),
         Map.entry("controller.quorum.bootstrap.servers", "127.0.0.1:" + controllerPort),
-        Map.entry("listeners", "PLAINTEXT://127.0.0.1:" + port + ",CONTROLLER://127.0.0.1:" + controllerPort),
-        Map.entry("advertised.listeners", "PLAINTEXT://127.0.0.1:" + port),
+        Map.entry("listeners", "PLAINTEXT://127.0.0.1:0,CONTROLLER://127.0.0.1:" + controllerPort),
         Map.entry("controller.listener.names", "CONTROLLER"),
         Map.entry("inter.broker.listener.name", "PLAINTEXT"),
         Map.entry("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT"),
@@ -72,6 +78,7 @@ public final class EmbeddedKafka implements AutoCloseable {
     format(config);
     server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
     server.startup();
+    this.port = boundBrokerPort(server);
     awaitReady();
   }
 
@@ -145,6 +152,21 @@ public final class EmbeddedKafka implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * The port the broker bound for PLAINTEXT. KafkaRaftServer keeps its BrokerServer (which has
+   * {@code boundPort}) in a private field and offers no accessor: read there, in test code only.
+   */
+  private static int boundBrokerPort(KafkaRaftServer server) {
+    try {
+      Field broker = KafkaRaftServer.class.getDeclaredField("broker");
+      broker.setAccessible(true);
+      Option<?> brokerServer = (Option<?>) broker.get(server);
+      return ((BrokerServer) brokerServer.get()).boundPort(ListenerName.normalised("PLAINTEXT"));
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot read the embedded broker's port from KafkaRaftServer.broker", e);
     }
   }
 

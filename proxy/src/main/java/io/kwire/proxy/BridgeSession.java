@@ -28,7 +28,6 @@ import java.util.Map;
  * Used from the connection's event loop only.
  */
 final class BridgeSession {
-  private static final short API_VERSIONS = 18;
   /** The proxy's own ApiVersions request goes before any of the client's, so its id cannot clash. */
   private static final int HANDSHAKE_CORRELATION_ID = -1;
 
@@ -58,7 +57,7 @@ final class BridgeSession {
 
   /** The proxy's ApiVersions request, version 0: every broker answers it. */
   static byte[] brokerApiVersionsRequest() {
-    return Frames.encodeRequest(new RequestHeader(API_VERSIONS, (short) 0, HANDSHAKE_CORRELATION_ID, "kwire-bridge"),
+    return Frames.encodeRequest(new RequestHeader(ApiVersionsRequestCodec.API_KEY, (short) 0, HANDSHAKE_CORRELATION_ID, "kwire-bridge"),
         ApiVersionsRequestCodec.INSTANCE, new ApiVersionsRequestBuilder().build());
   }
 
@@ -105,7 +104,7 @@ final class BridgeSession {
         // left to the plain proxy, which passes it raw and says why
       }
     }
-    if (decoded == null && key != API_VERSIONS) {
+    if (decoded == null && key != ApiVersionsRequestCodec.API_KEY) {
       return passThrough(frame, correlationId, true);
     }
     RequestHeader header = decoded != null ? decoded.header() : new RequestHeader(key, version, correlationId, null);
@@ -190,7 +189,7 @@ final class BridgeSession {
     try {
       decoded = Frames.decodeResponse(frame, codec, upstreamVersion, shared.options());
     } catch (RuntimeException e) {
-      if (key != API_VERSIONS || upstreamVersion == 0) {
+      if (key != ApiVersionsRequestCodec.API_KEY || upstreamVersion == 0) {
         throw new IllegalStateException("the broker's " + shared.names().name(key) + " v" + upstreamVersion + " response (correlation"
             + " id " + tr.clientHeader().correlationId() + ") did not decode, so it cannot be translated back: " + e, e);
       }

@@ -11,7 +11,10 @@ import io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.NetUtil;
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -52,36 +55,86 @@ public final class KwireProxy implements AutoCloseable {
 
   /** {@link #start(ProxyConfig)} with the codecs of {@code registry}. */
   public static KwireProxy start(ProxyConfig config, KwireRegistry registry) {
+    // The socket is bound first, so that the advertised port (the bound one when listening on port 0)
+    // is known; it accepts nobody until Netty registers it, with an initializer holding only final,
+    // fully built state: no client can see the proxy half made.
+    ServerSocketChannel socket = bind(config.listen());
+    Counters counters = new Counters();
+    Recoder.Shared shared;
+    try {
+      shared = shared(config, registry, counters, (InetSocketAddress) socket.getLocalAddress());
+    } catch (IOException | RuntimeException e) {
+      closeQuietly(socket);
+      throw cannotListen(config.listen(), e);
+    }
     // One group (Netty's default size, twice the cores): it accepts, and serves both sides of every connection.
     EventLoopGroup group = new MultiThreadIoEventLoopGroup(0, NioIoHandler.newFactory());
-    Counters counters = new Counters();
-    Recoder.Shared[] shared = new Recoder.Shared[1];
     try {
-      ServerBootstrap bootstrap = new ServerBootstrap()
+      Channel server = new ServerBootstrap()
           .group(group)
-          .channel(NioServerSocketChannel.class)
+          .channelFactory(() -> new NioServerSocketChannel(socket))
           .childOption(ChannelOption.AUTO_READ, false) // read a client only once its upstream is connected
           .childOption(ChannelOption.TCP_NODELAY, true)
-          .childHandler(new ChannelInitializer<SocketChannel>() {
-            @Override
-            protected void initChannel(SocketChannel ch) {
-              ch.pipeline().addLast(FrameDecoders.create(config.maxFrameBytes()), new ClientHandler(shared[0]));
-            }
-          });
-      Channel server = bootstrap.bind(config.listen()).syncUninterruptibly().channel();
-      InetSocketAddress bound = (InetSocketAddress) server.localAddress();
-      InetSocketAddress advertised = config.advertise() != null ? config.advertise()
-          : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
-      DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
-      shared[0] = new Recoder.Shared(registry, new ApiNames(registry), options, counters,
-          new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
-          config.log() == null ? null : new MessageLog(config.redactSecrets()), config);
+          .childHandler(new ClientInitializer(config.maxFrameBytes(), shared))
+          .register().syncUninterruptibly().channel();
       return new KwireProxy(group, server, counters);
-    } catch (Exception e) { // Netty rethrows the bind's checked BindException unchecked
+    } catch (RuntimeException e) {
+      closeQuietly(socket);
       group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
-      InetSocketAddress at = config.listen();
-      throw new IllegalStateException("cannot listen on " + at.getHostString() + ":" + at.getPort() + ": "
-          + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
+      throw cannotListen(config.listen(), e);
+    }
+  }
+
+  private static IllegalStateException cannotListen(InetSocketAddress at, Exception e) {
+    return new IllegalStateException("cannot listen on " + at.getHostString() + ":" + at.getPort() + ": "
+        + (e.getMessage() == null ? e.toString() : e.getMessage()), e);
+  }
+
+  private static ServerSocketChannel bind(InetSocketAddress listen) {
+    ServerSocketChannel socket = null;
+    try {
+      socket = ServerSocketChannel.open();
+      socket.bind(listen, NetUtil.SOMAXCONN);
+      return socket;
+    } catch (IOException e) {
+      if (socket != null) {
+        closeQuietly(socket);
+      }
+      throw cannotListen(listen, e);
+    }
+  }
+
+  private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters,
+      InetSocketAddress bound) {
+    InetSocketAddress advertised = config.advertise() != null ? config.advertise()
+        : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
+    DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
+    return new Recoder.Shared(registry, new ApiNames(registry), options, counters,
+        new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
+        config.log() == null ? null : new MessageLog(config.redactSecrets()), config);
+  }
+
+  private static void closeQuietly(ServerSocketChannel socket) {
+    try {
+      socket.close();
+    } catch (IOException e) {
+      // nothing was served on it; the error that made us close it is the one reported
+    }
+  }
+
+  /** A client connection's pipeline, from state that is complete before the first client is accepted. */
+  private static final class ClientInitializer extends ChannelInitializer<SocketChannel> {
+    private final int maxFrameBytes;
+    private final Recoder.Shared shared;
+
+    ClientInitializer(int maxFrameBytes, Recoder.Shared shared) {
+      this.maxFrameBytes = maxFrameBytes;
+      this.shared = shared;
+    }
+
+    @Override
+    protected void initChannel(SocketChannel ch) {
+      ch.pipeline().addLast(FrameDecoders.create(maxFrameBytes), new ClientHandler(shared));
     }
   }
 

@@ -50,45 +50,82 @@ public record ProxyConfig(
 
   /** Forwarding from {@code listen} to {@code upstream}: no log, secrets redacted, no check, 100 MiB frames, events to stderr. */
   public static ProxyConfig of(InetSocketAddress listen, InetSocketAddress upstream) {
-    return new ProxyConfig(listen, upstream, null, false, null, true, false, DecodeOptions.DEFAULT_MAX_FRAME_SIZE,
-        line -> System.err.println(line), false);
+    Change defaults = new Change();
+    defaults.listen = listen;
+    defaults.upstream = upstream;
+    return defaults.build();
   }
 
   public ProxyConfig withAdvertise(InetSocketAddress address) {
-    return new ProxyConfig(listen, upstream, address, capVersions, log, redactSecrets, check, maxFrameBytes, events,
-        bridge);
+    return with(c -> c.advertise = address);
   }
 
   public ProxyConfig withCapVersions(boolean cap) {
-    return new ProxyConfig(listen, upstream, advertise, cap, log, redactSecrets, check, maxFrameBytes, events, bridge);
+    return with(c -> c.capVersions = cap);
   }
 
   public ProxyConfig withLog(Consumer<String> sink) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, sink, redactSecrets, check, maxFrameBytes,
-        events, bridge);
+    return with(c -> c.log = sink);
   }
 
   public ProxyConfig withRedactSecrets(boolean redact) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redact, check, maxFrameBytes, events, bridge);
+    return with(c -> c.redactSecrets = redact);
   }
 
   public ProxyConfig withCheck(boolean compare) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, compare, maxFrameBytes,
-        events, bridge);
+    return with(c -> c.check = compare);
   }
 
   public ProxyConfig withMaxFrameBytes(int max) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, max, events, bridge);
+    return with(c -> c.maxFrameBytes = max);
   }
 
   /** Bridge mode: old clients' requests of removed versions are translated (see {@link #bridge}). */
   public ProxyConfig withBridge(boolean translate) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events,
-        translate);
+    return with(c -> c.bridge = translate);
   }
 
   public ProxyConfig withEvents(Consumer<String> sink) {
-    return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, sink,
-        bridge);
+    return with(c -> c.events = sink);
+  }
+
+  private ProxyConfig with(Consumer<Change> change) {
+    Change copy = new Change(this);
+    change.accept(copy);
+    return copy.build();
+  }
+
+  /** The components, mutable: each {@code with...} changes one; the defaults are {@link #of}'s. */
+  private static final class Change {
+    InetSocketAddress listen;
+    InetSocketAddress upstream;
+    InetSocketAddress advertise;
+    boolean capVersions;
+    Consumer<String> log;
+    boolean redactSecrets = true;
+    boolean check;
+    int maxFrameBytes = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
+    Consumer<String> events = line -> System.err.println(line);
+    boolean bridge;
+
+    Change() {}
+
+    Change(ProxyConfig config) {
+      listen = config.listen;
+      upstream = config.upstream;
+      advertise = config.advertise;
+      capVersions = config.capVersions;
+      log = config.log;
+      redactSecrets = config.redactSecrets;
+      check = config.check;
+      maxFrameBytes = config.maxFrameBytes;
+      events = config.events;
+      bridge = config.bridge;
+    }
+
+    ProxyConfig build() {
+      return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
+          events, bridge);
+    }
   }
 }

@@ -1,5 +1,6 @@
 package io.kwire.proxy;
 
+import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.DecodedRequest;
@@ -23,7 +24,6 @@ final class Recoder {
   /** A request waiting for its response; {@code codec} is null when the response passes raw. */
   private record Pending(short apiKey, short version, ApiMessageCodec<?> codec) {}
 
-  private static final short API_VERSIONS = 18;
 
   private final Shared shared;
   private final String connection;
@@ -116,7 +116,7 @@ final class Recoder {
     try {
       return recode(pending.codec(), pending.version(), correlationId, frame);
     } catch (RuntimeException e) {
-      if (pending.apiKey() == API_VERSIONS && pending.version() > 0) {
+      if (pending.apiKey() == ApiVersionsRequestCodec.API_KEY && pending.version() > 0) {
         // A broker asked at an ApiVersions version it lacks answers at v0 (with UNSUPPORTED_VERSION).
         try {
           return recode(pending.codec(), (short) 0, correlationId, frame);

@@ -22,15 +22,42 @@ final class FakeBroker implements AutoCloseable {
   private final AtomicInteger connections = new AtomicInteger();
 
   FakeBroker(Answer answer) throws IOException {
-    this(0, answer);
+    this(new ServerSocket(0, 50, InetAddress.getLoopbackAddress()), answer);
   }
 
-  FakeBroker(int port, Answer answer) throws IOException {
-    this.server = new ServerSocket(port, 50, InetAddress.getLoopbackAddress());
+  /**
+   * Listens on the port {@code reserved} holds (see {@link #reservePort}), which stays held: no other
+   * process can take it in between.
+   */
+  FakeBroker(Socket reserved, Answer answer) throws IOException {
+    this(listenOn(reserved), answer);
+  }
+
+  private FakeBroker(ServerSocket server, Answer answer) {
+    this.server = server;
     this.answer = answer;
     Thread acceptor = new Thread(this::accept, "fake-broker");
     acceptor.setDaemon(true);
     acceptor.start();
+  }
+
+  /**
+   * A port of the loopback address, bound by an unconnected socket that does not listen: connections
+   * to it are refused until a {@code FakeBroker} listens there. Both sockets set SO_REUSEADDR, which
+   * lets the second bind while the first (not listening) still holds the port (Linux).
+   */
+  static Socket reservePort() throws IOException {
+    Socket reserved = new Socket();
+    reserved.setReuseAddress(true);
+    reserved.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+    return reserved;
+  }
+
+  private static ServerSocket listenOn(Socket reserved) throws IOException {
+    ServerSocket server = new ServerSocket();
+    server.setReuseAddress(true);
+    server.bind(reserved.getLocalSocketAddress(), 50);
+    return server;
   }
 
   InetSocketAddress address() {

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
@@ -46,20 +45,16 @@ class ProxyFaultsTest {
 
   @Test
   void anUpstreamThatRefusesClosesTheClientAndTheProxyServesTheNextConnection() throws Exception {
-    int port;
-    try (ServerSocket probe = new ServerSocket(0)) {
-      port = probe.getLocalPort(); // nothing listens there once closed
-    }
-    InetSocketAddress upstream = new InetSocketAddress("127.0.0.1", port);
-    try (KwireProxy proxy = start(upstream, 1 << 20)) {
+    try (Socket reserved = FakeBroker.reservePort(); KwireProxy proxy = start(
+        new InetSocketAddress("127.0.0.1", reserved.getLocalPort()), 1 << 20)) {
       try (Socket client = Wire.connect(proxy.localAddress())) {
         client.getOutputStream().write(Wire.apiVersionsRequest(1));
         assertEquals(0, Wire.readToEnd(client).length, "closed, and nothing sent back");
       }
       assertEquals(1, proxy.stats().upstreamFailures());
       assertTrue(events.stream().anyMatch(e -> e.contains("refused the connection")), events.toString());
-      try (FakeBroker broker = new FakeBroker(port, ProxyFaultsTest::answerApiVersions)) {
-        assertEquals(upstream.getPort(), broker.address().getPort());
+      try (FakeBroker broker = new FakeBroker(reserved, ProxyFaultsTest::answerApiVersions)) {
+        assertEquals(reserved.getLocalPort(), broker.address().getPort());
         roundTrip(proxy, 2);
       }
     }
