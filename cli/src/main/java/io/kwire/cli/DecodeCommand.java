@@ -47,7 +47,8 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--frame", description = "The input is a whole frame (size, header, body): prints {\"header\", \"body\"}.")
   boolean frame;
 
-  @Option(names = "--show-secrets", description = "Show the values of fields declared secret (redacted by default).")
+  @Option(names = "--show-secrets", description = "Show secrets as they are: SASL bytes, SCRAM keys, token HMACs, "
+      + "config values other than known non-password configs (redacted by default).")
   boolean showSecrets;
 
   @Option(names = "--no-record-data", description = "Write records fields as \"\", as Kafka's request logs do.")

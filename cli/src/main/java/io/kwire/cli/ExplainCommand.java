@@ -46,7 +46,8 @@ final class ExplainCommand implements Callable<Integer> {
   @Option(names = "--html", paramLabel = "OUT", description = "Write a self-contained HTML page to OUT (- for stdout).")
   Path html;
 
-  @Option(names = "--show-secrets", description = "Show the values of fields declared secret (hidden by default).")
+  @Option(names = "--show-secrets", description = "Show secrets as they are: SASL bytes, SCRAM keys, token HMACs, "
+      + "config values other than known non-password configs (hidden by default).")
   boolean showSecrets;
 
   @Override
