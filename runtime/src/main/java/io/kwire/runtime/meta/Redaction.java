@@ -25,8 +25,8 @@ import java.util.function.Function;
  * </ul>
  *
  * <p>The known configs are data, generated from Kafka's config definitions (the broker's, its dynamic
- * ones, topics', groups' and client metrics') into {@value #KNOWN_CONFIGS}, and checked against Kafka
- * by the e2e module's {@code LoggableConfigsTest}.
+ * ones, topics', groups' and client metrics') into the resource {@code loggable-configs.txt} beside this
+ * class, and checked against Kafka by the e2e module's {@code LoggableConfigsTest}.
  */
 public final class Redaction {
   /** The non-PASSWORD config names, one per line, sorted; {@code #} starts a comment line. */
