@@ -3,6 +3,8 @@ package io.kwire.cli;
 import io.kwire.messages.AlterUserScramCredentialsRequest;
 import io.kwire.messages.AlterUserScramCredentialsRequestCodec;
 import io.kwire.messages.AlterUserScramCredentialsResponseCodec;
+import io.kwire.messages.CreateDelegationTokenRequestCodec;
+import io.kwire.messages.CreateDelegationTokenResponseCodec;
 import io.kwire.messages.CreateTopicsRequest;
 import io.kwire.messages.CreateTopicsRequestCodec;
 import io.kwire.messages.CreateTopicsResponseCodec;
@@ -59,7 +61,7 @@ final class SecretFrames {
 
   static List<Exchange<?, ?>> all() {
     return List.of(createTopics(), describeConfigs(), incrementalAlterConfigs(), saslAuthenticate(),
-        alterUserScramCredentials());
+        alterUserScramCredentials(), createDelegationToken());
   }
 
   private static byte[] utf8(String s) {
@@ -150,5 +152,14 @@ final class SecretFrames {
         request, AlterUserScramCredentialsResponseCodec.INSTANCE,
         AlterUserScramCredentialsResponseCodec.INSTANCE.newBuilder().build(), List.of(salt, saltedPassword),
         List.of("alice", "8192"));
+  }
+
+  static Exchange<?, ?> createDelegationToken() {
+    byte[] hmac = {0x48, 0x4d, 0x41, 0x43, (byte) 0xa1, (byte) 0xb2, (byte) 0xc3, (byte) 0xd4, (byte) 0xe5, (byte) 0xf6};
+    return new Exchange<>("CreateDelegationToken", (short) 3, CreateDelegationTokenRequestCodec.INSTANCE,
+        CreateDelegationTokenRequestCodec.INSTANCE.newBuilder().maxLifetimeMs(86_400_321L).build(),
+        CreateDelegationTokenResponseCodec.INSTANCE, CreateDelegationTokenResponseCodec.INSTANCE.newBuilder()
+            .principalType("User").principalName("alice").tokenId("token-id-6e5d").hmac(hmac).build(),
+        List.of(hmac), List.of("86400321", "token-id-6e5d"));
   }
 }
