@@ -2,11 +2,11 @@ package io.kwire.runtime.explain;
 
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.meta.Redaction;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.WireReader;
 import java.nio.charset.StandardCharsets;
-import io.kwire.runtime.meta.Redaction;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
