@@ -16,7 +16,7 @@ final class Explainer {
   Explainer(KwireRegistry registry, boolean showSecrets) {
     this.registry = registry;
     FrameExplainer plain = FrameExplainer.of(registry);
-    this.explainer = showSecrets ? plain : plain.hiding(Secrets.declared());
+    this.explainer = showSecrets ? plain : plain.hidingSecrets();
   }
 
   /**

@@ -74,17 +74,22 @@ class HtmlPageTest {
 
   @Test
   void bytesOfSecretFieldsAreHidden() {
-    byte[] frame = HexFormat.of().parseHex(sampleHex("sample", "CreateTopics", "--version", "7", "--request", "--hex-only"));
+    io.kwire.messages.SaslAuthenticateRequest auth = io.kwire.messages.SaslAuthenticateRequestCodec.INSTANCE
+        .newBuilder().authBytes(new byte[] {1, 2, 3}).build();
+    byte[] frame = io.kwire.runtime.Frames.encodeRequest(new io.kwire.runtime.RequestHeader((short) 36, (short) 2, 1,
+        "c"), io.kwire.messages.SaslAuthenticateRequestCodec.INSTANCE, auth);
     io.kwire.runtime.explain.WireNode root = io.kwire.runtime.explain.FrameExplainer.of(
-        io.kwire.runtime.KwireRegistry.standard()).hiding(f -> f.name().equals("NumPartitions")).explainRequest(frame);
+        io.kwire.runtime.KwireRegistry.standard()).hidingSecrets().explainRequest(frame);
+    io.kwire.runtime.explain.WireNode secret = Trees.named(root, "AuthBytes");
+    assertEquals(4, secret.size(), "compact length and three bytes");
     String html = HtmlPage.render("secret", frame, root);
     for (int i = 0; i < frame.length; i++) {
-      boolean secret = i >= 0x11 && i < 0x15;
+      boolean hidden = i >= secret.offset() && i < secret.end();
       java.util.regex.Matcher cell = java.util.regex.Pattern.compile("id=\"b" + i + "\"[^>]*>([^<]*)</td>").matcher(html);
       assertTrue(cell.find(), "cell " + i);
-      assertEquals(secret ? "**" : String.format("%02x", frame[i] & 0xFF), cell.group(1), "byte " + i);
+      assertEquals(hidden ? "**" : String.format("%02x", frame[i] & 0xFF), cell.group(1), "byte " + i);
     }
-    assertTrue(html.contains("NumPartitions int32 = &lt;redacted, 4 bytes&gt;"));
+    assertTrue(html.contains("AuthBytes bytes = &lt;redacted, 4 bytes&gt;"), html);
   }
 
   private static void assertStructure(Document doc, byte[] frame) {

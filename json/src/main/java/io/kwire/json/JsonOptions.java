@@ -3,11 +3,11 @@ package io.kwire.json;
 /**
  * How {@link KwireJson} renders a message.
  *
- * @param redactSecrets whether secrets are written as {@value #REDACTED} instead of their value:
- *     fields declared {@code @Field(sensitive = true)} (SASL auth bytes, SCRAM salts and salted
- *     passwords, delegation-token HMACs), and the {@code Value} of a config entry whose own
- *     {@code IsSensitive} is true (see {@link Secrets}). Off in {@link #DEFAULT}, so that the JSON
- *     is Kafka's and reads back; redacted JSON does not read back.
+ * @param redactSecrets whether secrets are written as {@value #REDACTED} instead of their value: what
+ *     {@link io.kwire.runtime.meta.Redaction} hides, the rule every kwire tool shares (fields declared
+ *     {@code @Field(sensitive = true)}, and every config value whose name is not a known Kafka config
+ *     of a type other than PASSWORD). Off in {@link #DEFAULT}, so that the JSON is Kafka's and reads
+ *     back; redacted JSON does not read back.
  * @param recordData whether a {@code records} field (Produce, Fetch, ...) is written as the base64 of
  *     its record batches. Off in {@link #DEFAULT}: Kafka's converters write every non-null records
  *     field as {@code ""} (empty base64), to keep record data out of request logs, so Kafka's JSON

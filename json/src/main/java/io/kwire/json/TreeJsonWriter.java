@@ -2,6 +2,7 @@ package io.kwire.json;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.meta.Redaction;
 import java.io.IOException;
 import java.util.Base64;
 import java.util.List;
@@ -55,7 +56,7 @@ final class TreeJsonWriter {
       }
       FieldPlan field = fields[i];
       out.writeFieldName(field.jsonKey);
-      if (value != null && options.redactSecrets() && Secrets.isSecret(struct, i)) {
+      if (value != null && options.redactSecrets() && Redaction.hides(struct.field(i), struct::get)) {
         out.writeString(JsonOptions.REDACTED);
       } else if (value != null && !options.recordData() && field.records) {
         // Kafka's converters keep record data out of JSON: an empty base64 string.

@@ -32,7 +32,7 @@ class KwireJsonExampleTest {
     // By API key, for tools that only know what the frame header says:
     Object same = KwireJson.read(KwireRegistry.standard(), 19, MessageType.REQUEST, (short) 7, json);
 
-    // For logs: secrets (@Field(sensitive = true)) become "<redacted>".
+    // For logs: secrets (see Redaction) become "<redacted>".
     SaslAuthenticateRequest auth = new SaslAuthenticateRequest(new byte[] {1, 2, 3}, UnknownTaggedFields.EMPTY);
     String safe = KwireJson.write(SaslAuthenticateRequestCodec.INSTANCE, auth, (short) 2,
         JsonOptions.DEFAULT.withRedactedSecrets(true));

@@ -11,7 +11,7 @@ import java.nio.ByteBuffer;
 @ApiKey(value = 58, type = MessageType.REQUEST, validVersions = "0", flexibleVersions = "0+",
     listeners = {Listener.CONTROLLER})
 public record EnvelopeRequest(
-    @Field(versions = "0+", zeroCopy = true) ByteBuffer requestData,
+    @Field(versions = "0+", zeroCopy = true, sensitive = true) ByteBuffer requestData,
     @Field(versions = "0+", nullableVersions = "0+") byte[] requestPrincipal,
     @Field(versions = "0+") byte[] clientHostAddress,
     UnknownTaggedFields unknownTaggedFields) {}

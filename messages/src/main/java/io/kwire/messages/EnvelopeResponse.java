@@ -9,6 +9,7 @@ import java.nio.ByteBuffer;
 /** Kafka's Envelope response (API key 58). */
 @ApiKey(value = 58, type = MessageType.RESPONSE, validVersions = "0", flexibleVersions = "0+")
 public record EnvelopeResponse(
-    @Field(versions = "0+", nullableVersions = "0+", defaultValue = "null", zeroCopy = true) ByteBuffer responseData,
+    @Field(versions = "0+", nullableVersions = "0+", defaultValue = "null", zeroCopy = true,
+        sensitive = true) ByteBuffer responseData,
     @Field(versions = "0+") short errorCode,
     UnknownTaggedFields unknownTaggedFields) {}

@@ -14,26 +14,21 @@ import java.util.List;
 /**
  * One JSON line per message: when, which connection, direction, API, version, correlation id (and
  * the client id of a request), then the message itself as Kafka's JSON. Record data is left out
- * as Kafka's request log leaves it out ({@code ""}); secrets are redacted unless asked otherwise
- * ({@link ConfigSecrets} adds config values that only their name marks as secret).
+ * as Kafka's request log leaves it out ({@code ""}); secrets are redacted unless asked otherwise, by
+ * the rule every kwire tool shares ({@link io.kwire.runtime.meta.Redaction}, through kwire-json).
  */
 final class MessageLog {
   private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
   private final JsonOptions options;
-  private final boolean redact;
 
   MessageLog(boolean redact) {
-    this.redact = redact;
     this.options = JsonOptions.DEFAULT.withRedactedSecrets(redact);
   }
 
   <T> String line(String connection, String direction, ApiMessageCodec<T> codec, short version, int correlationId,
       String clientId, T body) {
     String message = KwireJson.write(codec, body, version, options);
-    if (redact) {
-      message = ConfigSecrets.redact(message);
-    }
     StringWriter text = new StringWriter();
     try (JsonGenerator out = FACTORY.createGenerator(text)) {
       out.writeStartObject();

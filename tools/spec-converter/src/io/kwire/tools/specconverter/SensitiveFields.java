@@ -6,7 +6,7 @@ import java.util.Set;
  * Kafka's fields that carry secrets, which the records declare with {@code @Field(sensitive = true)}
  * so that the descriptor, and every tool that shows messages, knows them. Kafka's specs do not mark
  * them; this is the one list, kept here where the records are written. Config values are not in it:
- * whether one is secret is only known from the {@code IsSensitive} flag beside it (kwire-json's rule).
+ * whether one is secret depends on the config's name beside it ({@code io.kwire.runtime.meta.Redaction}).
  */
 final class SensitiveFields {
   private SensitiveFields() {}
@@ -23,7 +23,11 @@ final class SensitiveFields {
       "CreateDelegationTokenResponse.Hmac",
       "DescribeDelegationTokenResponse.Hmac",
       "RenewDelegationTokenRequest.Hmac",
-      "ExpireDelegationTokenRequest.Hmac");
+      "ExpireDelegationTokenRequest.Hmac",
+      // A broker forwards a client's whole request (AlterConfigs with passwords, SCRAM upserts...) and
+      // gets the controller's response (token HMACs) as opaque bytes: no rule can look inside them.
+      "EnvelopeRequest.RequestData",
+      "EnvelopeResponse.ResponseData");
 
   static boolean isSensitive(String messageName, String fieldName) {
     return FIELDS.contains(messageName + "." + fieldName);

@@ -1,15 +1,17 @@
 package io.kwire.runtime.explain;
 
 import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.meta.Redaction;
 import io.kwire.runtime.meta.StructDescriptor;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.function.Predicate;
+import java.util.Map;
 
 /**
  * Reads the fields of a struct, as its descriptor states them at one version, into nodes. It
@@ -25,22 +27,28 @@ final class FieldWalker {
   private final short version;
   private final VersionRange messageFlexible;
   private final Region region;
-  private final Predicate<FieldDescriptor> secret;
+  private final boolean redact;
+  /** The text of the last string read, for {@link #field}'s record of what the struct holds. */
+  private String lastString;
 
+  /** @param redact whether values that {@link Redaction} hides are hidden */
   FieldWalker(WireReader in, byte[] frame, short version, VersionRange messageFlexible, Region region,
-      Predicate<FieldDescriptor> secret) {
+      boolean redact) {
     this.in = in;
     this.frame = frame;
     this.version = version;
     this.messageFlexible = messageFlexible;
     this.region = region;
-    this.secret = secret;
+    this.redact = redact;
   }
 
   /** The fields of {@code struct}, then (in flexible versions) its tagged-field section. */
   List<WireNode> fields(StructDescriptor struct, String taggedNote) {
     List<WireNode> nodes = new ArrayList<>();
+    List<FieldDescriptor> read = new ArrayList<>();
     List<FieldDescriptor> tagged = new ArrayList<>();
+    // The struct's strings and bools: a config's Value is judged by its Name and IsSensitive.
+    Map<String, Object> values = new HashMap<>();
     boolean flexible = messageFlexible.contains(version);
     for (FieldDescriptor f : struct.fields()) {
       if (!f.versions().contains(version)) {
@@ -53,21 +61,37 @@ final class FieldWalker {
         }
         continue;
       }
-      nodes.add(field(f));
+      nodes.add(field(f, values));
+      read.add(f);
+    }
+    // Judged once the struct is read: IsSensitive comes after Value.
+    for (int i = 0; i < read.size(); i++) {
+      nodes.set(i, redacted(read.get(i), nodes.get(i), values));
     }
     if (flexible) {
-      nodes.add(taggedSection(tagged, taggedNote));
+      nodes.add(taggedSection(tagged, taggedNote, values));
     }
     return nodes;
   }
 
-  private WireNode field(FieldDescriptor f) {
+  /** The field's node; its string or bool value goes into {@code values} too. */
+  private WireNode field(FieldDescriptor f, Map<String, Object> values) {
     try {
+      lastString = null;
       WireNode node = value(f, f.name(), f.type());
-      return secret.test(f) ? node.redact() : node;
+      if (f.type().equals("string")) {
+        values.put(f.name(), lastString);
+      } else if (f.type().equals("bool")) {
+        values.put(f.name(), Boolean.valueOf(node.value()));
+      }
+      return node;
     } catch (KwireProtocolException e) {
       throw e.inField(f.name());
     }
+  }
+
+  private WireNode redacted(FieldDescriptor f, WireNode node, Map<String, Object> values) {
+    return redact && Redaction.hides(f, values::get) ? node.redact() : node;
   }
 
   private boolean compact(FieldDescriptor f) {
@@ -123,6 +147,7 @@ final class FieldWalker {
     int at = in.offset();
     in.skip(length);
     String text = new String(frame, at, length, StandardCharsets.UTF_8);
+    lastString = text;
     String shown = text.length() > MAX_SHOWN_STRING ? text.substring(0, MAX_SHOWN_STRING) + "..." : text;
     String prefix = compact ? "compact, len+1=" + (length + 1) : "int16 len=" + length;
     return leaf(name, type, quote(shown) + " (" + prefix + ")", start);
@@ -235,7 +260,7 @@ final class FieldWalker {
   }
 
   /** The uvarint count, then per field its tag, its size and its value (known) or bytes (unknown). */
-  WireNode taggedSection(List<FieldDescriptor> known, String note) {
+  WireNode taggedSection(List<FieldDescriptor> known, String note, Map<String, Object> values) {
     int start = in.offset();
     int count = in.readTaggedFieldCount();
     if (count == 0) {
@@ -266,7 +291,8 @@ final class FieldWalker {
           valueNode = WireNode.leaf("value", "bytes", hex(frame, valueStart, size), "a tag this version does not know",
               valueStart, size, Region.TAGGED_FIELDS);
         } else {
-          valueNode = new FieldWalker(in, frame, version, messageFlexible, Region.TAGGED_FIELDS, secret).field(f);
+          valueNode = redacted(f, new FieldWalker(in, frame, version, messageFlexible, Region.TAGGED_FIELDS, redact)
+              .field(f, values), values);
         }
         in.endTaggedField(oldLimit);
         children.add(new WireNode(name, "tag " + tag, null, "", fieldStart, in.offset() - fieldStart,

@@ -4,15 +4,14 @@ import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.RequestHeaderCodec;
 import io.kwire.runtime.ResponseHeaderCodec;
-import io.kwire.runtime.meta.FieldDescriptor;
 import io.kwire.runtime.meta.MessageDescriptor;
+import io.kwire.runtime.meta.Redaction;
 import io.kwire.runtime.wire.KwireProtocolException;
 import io.kwire.runtime.wire.WireReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Predicate;
 
 /**
  * Explains a whole frame (int32 size, request or response header, body) as a tree of
@@ -20,9 +19,9 @@ import java.util.function.Predicate;
  * input raises {@link KwireProtocolException} with the offset (from the start of the frame) and the
  * path of the field being read.
  *
- * <p>Fields that {@code secret} accepts are shown without their value or children (see
- * {@link #hiding}); the node keeps its offset and size, and {@link WireNode#redacted()} tells
- * renderers to hide its bytes too.
+ * <p>{@link #hidingSecrets} shows the fields that {@link Redaction} hides without their value or
+ * children; the node keeps its offset and size, and {@link WireNode#redacted()} tells renderers to
+ * hide its bytes too.
  */
 public final class FrameExplainer {
   private static final Map<String, String> HEADER_NOTES = Map.of(
@@ -33,21 +32,21 @@ public final class FrameExplainer {
   private static final String RESPONSE_CORRELATION = "matches the correlation_id of the request";
 
   private final KwireRegistry registry;
-  private final Predicate<FieldDescriptor> secret;
+  private final boolean redact;
 
-  private FrameExplainer(KwireRegistry registry, Predicate<FieldDescriptor> secret) {
+  private FrameExplainer(KwireRegistry registry, boolean redact) {
     this.registry = Objects.requireNonNull(registry, "registry");
-    this.secret = Objects.requireNonNull(secret, "secret");
+    this.redact = redact;
   }
 
   /** Explains the APIs of {@code registry}, hiding nothing. */
   public static FrameExplainer of(KwireRegistry registry) {
-    return new FrameExplainer(registry, f -> false);
+    return new FrameExplainer(registry, false);
   }
 
-  /** The same explainer, hiding the value and bytes of every field {@code secret} accepts. */
-  public FrameExplainer hiding(Predicate<FieldDescriptor> secret) {
-    return new FrameExplainer(registry, secret);
+  /** The same explainer, hiding the value and bytes of every field {@link Redaction} hides. */
+  public FrameExplainer hidingSecrets() {
+    return new FrameExplainer(registry, true);
   }
 
   /** Whether the frame's header names a request API and version the registry knows. */
@@ -121,7 +120,7 @@ public final class FrameExplainer {
     int start = in.offset();
     List<WireNode> fields;
     try {
-      fields = new FieldWalker(in, frame, headerVersion, header.flexibleVersions(), Region.HEADER, secret)
+      fields = new FieldWalker(in, frame, headerVersion, header.flexibleVersions(), Region.HEADER, redact)
           .fields(header.body(), "number of tagged fields in the header");
     } catch (KwireProtocolException e) {
       throw e.inField(header.name());
@@ -146,7 +145,7 @@ public final class FrameExplainer {
     int start = in.offset();
     List<WireNode> fields;
     try {
-      fields = new FieldWalker(in, frame, version, message.flexibleVersions(), region, secret)
+      fields = new FieldWalker(in, frame, version, message.flexibleVersions(), region, redact)
           .fields(message.body(), "number of tagged fields in this struct");
       in.requireFullyConsumed();
     } catch (KwireProtocolException e) {
