@@ -5,14 +5,15 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A fenced code block of the README and the file it claims to come from. Its lines must appear in
+ * A fenced code block of the README (or a page of docs/) and the file it claims to come from. Its lines must appear in
  * that file in the same order and contiguously, except where the snippet says {@code ...} (a gap);
  * lines compare with leading, trailing and repeated blanks ignored, and blank lines are skipped.
  *
+ * @param page the Markdown file the block is in, for messages
  * @param readmeLine where the fence starts (1-based), for messages
  * @param source the repository-relative path named by the marker, or null if the snippet is exempt
  */
-record Snippet(int readmeLine, String language, String source, List<String> lines) {
+record Snippet(String page, int readmeLine, String language, String source, List<String> lines) {
   private static final Set<String> GAPS = Set.of("...", "// ...", "<!-- ... -->", "# ...");
 
   /** The first chunk of this snippet not found, in order, in {@code sourceLines}; null if all are. */
