@@ -14,7 +14,7 @@ import java.lang.annotation.Target;
  *
  * <p>A component whose type is a record is a <em>struct</em>; a {@code List} of records is an array
  * of structs. The struct record's own components carry {@code @Field} too, and the builder gets a
- * nested {@code <Struct>Builder} for it. Which Java types map to which Kafka types is in the README's
+ * nested {@code <Struct>Builder} for it. Which Java types map to which Kafka types is in docs/reference.md's
  * "Java types" table; {@link #type()} covers the cases the Java type cannot tell.
  *
  * <p>Semantics follow Kafka's generator: on read, a field absent from the version takes its default;

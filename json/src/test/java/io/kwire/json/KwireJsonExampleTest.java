@@ -15,7 +15,7 @@ import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's "JSON" section, line for line (ReadmeSnippetsTest checks it against this file). */
+/** docs/json.md's JSON example, line for line (ReadmeSnippetsTest checks it against this file). */
 class KwireJsonExampleTest {
   @Test
   void readmeExample() {

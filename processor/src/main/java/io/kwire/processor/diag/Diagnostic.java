@@ -3,7 +3,7 @@ package io.kwire.processor.diag;
 /**
  * The catalogue of kwire's compile-time diagnostics. Each has a stable id (printed as
  * {@code [kwire/Id]}), a one-sentence rule and a hint; a report says first what is wrong (given
- * where it is found), then the rule, then the hint. Tests and the README refer to these ids; never
+ * where it is found), then the rule, then the hint. Tests and docs/diagnostics.md refer to these ids; never
  * rename one.
  */
 public enum Diagnostic {

@@ -14,7 +14,7 @@ import java.util.UUID;
  * checked against the bytes remaining before anything is allocated; any violation raises
  * {@link KwireProtocolException} with the offset (relative to the start of the range).
  *
- * <p>Strict by default (the rules are listed in the README, "Strict decoding"); a reader made with
+ * <p>Strict by default (the rules are listed in docs/reference.md, "Strict decoding"); a reader made with
  * {@link DecodeOptions#lenient()} accepts what Kafka's readers accept instead. The mode lives here,
  * so generated readers are the same code in both modes and pay nothing for it in strict mode: the
  * lenient branches sit only where strict mode would throw.

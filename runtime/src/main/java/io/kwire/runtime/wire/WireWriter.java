@@ -269,7 +269,7 @@ public final class WireWriter {
       return;
     }
     // The usual string, its length + 1 one byte: kept small so that the JIT inlines it into every
-    // struct writer (docs/performance.md, fourth pass).
+    // struct writer (docs/performance-history.md, fourth pass).
     int chars = s.length();
     int ascii = asciiPrefix(s, chars);
     if (ascii < chars) {
@@ -572,7 +572,7 @@ public final class WireWriter {
     int n = list.size();
     if (n < 127 && list instanceof Int8List l) {
       // The usual case (e.g. replica lists) kept in locals: measured faster on Metadata encode than
-      // a put of the length followed by the elements (docs/performance.md, 2026-12-01).
+      // a put of the length followed by the elements (docs/performance-history.md, 2026-12-01).
       ensure(1 + n);
       byte[] b = buf;
       int p = pos;
@@ -601,7 +601,7 @@ public final class WireWriter {
     int n = list.size();
     if (n < 127 && list instanceof Int16List l) {
       // The usual case (e.g. replica lists) kept in locals: measured faster on Metadata encode than
-      // a put of the length followed by the elements (docs/performance.md, 2026-12-01).
+      // a put of the length followed by the elements (docs/performance-history.md, 2026-12-01).
       ensure(1 + 2 * n);
       byte[] b = buf;
       int p = pos;
@@ -630,7 +630,7 @@ public final class WireWriter {
     int n = list.size();
     if (n < 127 && list instanceof Int32List l) {
       // The usual case (e.g. replica lists) kept in locals: measured faster on Metadata encode than
-      // a put of the length followed by the elements (docs/performance.md, 2026-12-01).
+      // a put of the length followed by the elements (docs/performance-history.md, 2026-12-01).
       ensure(1 + 4 * n);
       byte[] b = buf;
       int p = pos;
@@ -659,7 +659,7 @@ public final class WireWriter {
     int n = list.size();
     if (n < 127 && list instanceof Int64List l) {
       // The usual case (e.g. replica lists) kept in locals: measured faster on Metadata encode than
-      // a put of the length followed by the elements (docs/performance.md, 2026-12-01).
+      // a put of the length followed by the elements (docs/performance-history.md, 2026-12-01).
       ensure(1 + 8 * n);
       byte[] b = buf;
       int p = pos;

@@ -14,7 +14,7 @@ import io.kwire.tests.Hex;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
-/** Each strict rule of the decoders (README, "Strict decoding"), one input that breaks it. */
+/** Each strict rule of the decoders (docs/reference.md, "Strict decoding"), one input that breaks it. */
 class StrictRulesTest {
   private static final short V3 = 3;
 

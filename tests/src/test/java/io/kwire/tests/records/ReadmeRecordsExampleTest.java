@@ -19,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's record-batch snippets: ReadmeSnippetsTest finds each of their lines here, in order,
+ * docs/records.md's record-batch snippets: ReadmeSnippetsTest finds each of their lines here, in order,
  * and this test runs them.
  */
 class ReadmeRecordsExampleTest {

@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** What the README promises about lists: records keep the caller's lists; decoded lists are read-only views. */
+/** What docs/reference.md promises about lists: records keep the caller's lists; decoded lists are read-only views. */
 class DecodedListsAreReadOnlyTest {
   @Test
   void aRecordHoldsTheListItIsGivenAndADecodedMessageHoldsReadOnlyViews() {
