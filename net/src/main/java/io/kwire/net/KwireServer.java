@@ -206,20 +206,14 @@ public final class KwireServer implements AutoCloseable {
       ServerSettings settings = settings(registry != null ? registry : KwireRegistry.standard());
       EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
       ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
-      ServerInitializer initializer = new ServerInitializer(settings);
+      ServerInitializer initializer = new ServerInitializer(settings, connections);
       try {
         Channel listener = new ServerBootstrap()
             .group(group)
             .channel(NioServerSocketChannel.class)
             .childOption(ChannelOption.TCP_NODELAY, true)
             .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
-            .childHandler(new io.netty.channel.ChannelInitializer<Channel>() {
-              @Override
-              protected void initChannel(Channel ch) {
-                connections.add(ch);
-                ch.pipeline().addLast(initializer);
-              }
-            })
+            .childHandler(initializer)
             .bind(address).syncUninterruptibly().channel();
         return new KwireServer(group, listener, connections, shutdownTimeout);
       } catch (RuntimeException e) {
