@@ -156,15 +156,24 @@ class HostileClientsTest {
     byte[] request = io.kwire.runtime.Frames.encodeRequest(
         new io.kwire.runtime.RequestHeader((short) 1000, (short) 1, 1, "flood"),
         EchoRequestCodec.INSTANCE, EchoRequest.of("x".repeat(1000), 1));
-    try (Socket flood = new Socket()) {
-      flood.connect(server.localAddress(), 5_000);
-      flood.setSendBufferSize(64 << 10);
-      flood.setSoTimeout(10_000);
-      // Write on another thread: once the server stops reading, this blocks in the kernel.
+    String big = "y".repeat(32_000); // near the longest string Kafka allows (32,767 bytes)
+    int requests = 20_000; // 20 MB of requests, each answered with 32 KB: 640 MB if nothing held the reading back
+    java.util.concurrent.atomic.AtomicLong sent = new java.util.concurrent.atomic.AtomicLong();
+    java.util.concurrent.atomic.AtomicLong handled = new java.util.concurrent.atomic.AtomicLong();
+    try (KwireServer answersBig = KwireServer.builder()
+            .handle(EchoRequest.class, EchoResponse.class, (q, c) -> {
+              handled.incrementAndGet();
+              return EchoResponse.of(big, q.sequence());
+            })
+            .start(new InetSocketAddress("127.0.0.1", 0));
+        Socket flood = new Socket()) {
+      flood.setReceiveBufferSize(64 << 10); // before connecting: no receive window autotuning (up to 32 MiB on Linux)
+      flood.connect(answersBig.localAddress(), 5_000);
       Thread writer = new Thread(() -> {
         try {
-          for (int i = 0; i < 100_000; i++) {
+          for (int i = 0; i < requests; i++) {
             flood.getOutputStream().write(request);
+            sent.incrementAndGet();
           }
         } catch (IOException e) {
           // closed at the end of the test
@@ -172,24 +181,26 @@ class HostileClientsTest {
       });
       writer.setDaemon(true);
       writer.start();
-      // The server writes responses until its outbound buffer is full, then reads no more: the
-      // writer ends up blocked although it has far more to send.
-      awaitTrue(() -> writer.getState() == Thread.State.RUNNABLE && stalled(writer));
+      // The server answers until its outbound buffer is over the high watermark (1 MiB), then reads
+      // no more: it has handled a few dozen requests (what fits in that buffer, its socket's send
+      // buffer, at most 4 MiB, and the client's 64 KiB receive buffer),
+      // however many the client has in the socket. Without back-pressure it would go on reading,
+      // and holding 32 KB per request it cannot send.
+      // (The client's writes may all fit in the kernel's buffers: Linux grows them to tens of MiB.)
+      awaitTrue(() -> noProgressFor(handled, 500));
+      assertTrue(handled.get() < 500, handled.get() + " requests handled, " + sent.get() + " sent");
       assertANormalClientIsServed();
     }
   }
 
-  /** True when the writer has stayed inside the same socket write for a while. */
-  private static boolean stalled(Thread writer) {
-    StackTraceElement[] first = writer.getStackTrace();
+  /** True when {@code counter} has not moved for {@code millis}. */
+  private static boolean noProgressFor(java.util.concurrent.atomic.AtomicLong counter, long millis) {
+    long before = counter.get();
     try {
-      Thread.sleep(200);
+      Thread.sleep(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
-    StackTraceElement[] second = writer.getStackTrace();
-    return first.length > 0 && second.length > 0 && writer.isAlive()
-        && java.util.Arrays.stream(second).anyMatch(e -> e.getMethodName().contains("write"))
-        && java.util.Arrays.equals(first, second);
+    return before > 0 && counter.get() == before;
   }
 }
