@@ -26,7 +26,7 @@ public final class EchoApp {
   /** Starts a server on a free port, calls it once, and stops it. */
   public static String shout(String text) {
     try (KwireServer server = KwireServer.builder()
-            .handle(EchoRequest.class, EchoResponse.class, (request, context) ->
+            .handle(EchoRequest.class, (request, context) ->
                 new EchoResponse((short) 0, request.text().toUpperCase(), UnknownTaggedFields.EMPTY))
             .start(new InetSocketAddress("127.0.0.1", 0));
         KwireClient client = KwireClient.connect(server.localAddress())) {
