@@ -1,9 +1,5 @@
 package io.kwire.net;
 
-import io.kwire.net.internal.ApiVersionsWire;
-import io.kwire.net.internal.FrameDecoders;
-import io.kwire.net.internal.ProduceAcks;
-import io.kwire.net.internal.ResponseMatcher;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.ApiVersionNegotiation;

@@ -1,10 +1,5 @@
 package io.kwire.net;
 
-import io.kwire.net.internal.ApiVersionsWire;
-import io.kwire.net.internal.Route;
-import io.kwire.net.internal.ServerConnection;
-import io.kwire.net.internal.ServerInitializer;
-import io.kwire.net.internal.ServerSettings;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.KwireRegistry;

@@ -93,7 +93,7 @@ class HostileClientsTest {
     List<io.netty.channel.embedded.EmbeddedChannel> channels = new ArrayList<>();
     for (int i = 0; i < 100; i++) {
       io.netty.channel.embedded.EmbeddedChannel channel =
-          new io.netty.channel.embedded.EmbeddedChannel(io.kwire.net.internal.FrameDecoders.create(MAX_FRAME));
+          new io.netty.channel.embedded.EmbeddedChannel(io.kwire.net.FrameDecoders.create(MAX_FRAME));
       channel.config().setAllocator(allocator);
       channel.writeInbound(io.netty.buffer.Unpooled.wrappedBuffer(HexFormat.of().parseHex(
           String.format("%08x", MAX_FRAME)), new byte[1024]));

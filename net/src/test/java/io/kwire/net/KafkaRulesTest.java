@@ -12,8 +12,6 @@ import io.kwire.messages.ApiVersionsResponseCodec;
 import io.kwire.messages.DescribeClusterResponse;
 import io.kwire.messages.DescribeClusterResponseCodec;
 import io.kwire.messages.MetadataResponseCodec;
-import io.kwire.net.internal.ApiVersionsWire;
-import io.kwire.net.internal.ErrorResponses;
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.RequestHeader;

@@ -1,7 +1,7 @@
 package io.kwire.proxy;
 
-import io.kwire.net.internal.FrameBytes;
-import io.kwire.net.internal.FrameDecoders;
+import io.kwire.net.FrameBytes;
+import io.kwire.net.FrameDecoders;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.wire.DecodeOptions;
 import io.netty.bootstrap.ServerBootstrap;

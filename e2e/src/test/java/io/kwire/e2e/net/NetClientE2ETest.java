@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.e2e.EmbeddedKafka;
 import io.kwire.e2e.client.Broker;
+import io.kwire.messages.ApiVersionsResponse;
+import io.kwire.messages.ApiVersionsResponseCodec;
+import io.kwire.messages.ApiVersionsResponseBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsResponse;
 import io.kwire.messages.FetchRequestBuilder;
@@ -15,14 +18,14 @@ import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.net.KwireClient;
-import io.kwire.net.internal.ApiVersionsWire;
-import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.Frames;
+import io.kwire.runtime.ResponseHeader;
 import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.Records;
 import io.kwire.runtime.wire.DecodeOptions;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -119,10 +122,17 @@ class NetClientE2ETest {
       brokerMax = client.versions().broker(18).orElseThrow().maxVersion();
     }
     try (Socket socket = open()) {
-      socket.getOutputStream().write(ApiVersionsWire.encodeRequest((short) 127, 42, "raw", "kwire-e2e", "1.0"));
+      // ApiVersions v127, header v2 (correlation id 42, client id "raw", no tags), then a v3-style body:
+      // software name "kwire-e2e" and version "1.0" as compact strings, no tags.
+      socket.getOutputStream().write(HexFormat.of().parseHex("0000001d" + "0012" + "007f" + "0000002a"
+          + "0003" + "726177" + "00" + "0a" + "6b776972652d653265" + "04" + "312e30" + "00"));
       byte[] answer = Frames.readFrame(socket.getInputStream(), DecodeOptions.STRICT);
-      assertArrayEquals(ApiVersionsWire.encodeResponse(42, (short) 0, (short) 35,
-          List.of(new BrokerRange((short) 18, (short) 0, brokerMax))), answer);
+      // The fallback: a v0 response (header v0) with UNSUPPORTED_VERSION and ApiVersions' own range.
+      ApiVersionsResponse fallback = new ApiVersionsResponseBuilder().errorCode((short) 35)
+          .apiKeys(List.of(new ApiVersionsResponse.ApiVersion((short) 18, (short) 0, brokerMax, UnknownTaggedFields.EMPTY)))
+          .build();
+      assertArrayEquals(Frames.encodeResponse(new ResponseHeader(42), ApiVersionsResponseCodec.INSTANCE, (short) 0,
+          fallback), answer);
     }
   }
 

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.ResponseHeader;
@@ -15,7 +15,7 @@ import java.util.Map;
  * with that error code patched in. Responses whose errors live per topic or partition (Produce,
  * Fetch, Metadata...) have none; the server then closes the connection.
  */
-public final class ErrorResponses {
+final class ErrorResponses {
   public static final short UNKNOWN_SERVER_ERROR = -1;
   private static final Map<String, Integer> FIXED_SIZES = Map.of("int8", 1, "bool", 1, "int16", 2, "uint16", 2,
       "int32", 4, "uint32", 4, "int64", 8, "float64", 8, "uuid", 16);

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.wire.DecodeOptions;
 import io.kwire.runtime.wire.WireReader;
@@ -8,7 +8,7 @@ import io.kwire.runtime.wire.WireReader;
  * know the Produce record (it lives in kwire-messages). The body starts with the transactional id
  * (v3+; compact from the flexible v9), then acks; {@code acks=0} means no response, as in Kafka.
  */
-public final class ProduceAcks {
+final class ProduceAcks {
   public static final short PRODUCE = 0;
 
   private ProduceAcks() {}

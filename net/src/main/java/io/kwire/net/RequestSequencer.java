@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.RawRequestFrame;
@@ -15,7 +15,7 @@ import io.netty.handler.timeout.IdleStateEvent;
  * an {@link InboundRequest}. It also owns the connection's life: frames refused by the length
  * decoder, the idle timeout, writability changes and the end of the channel.
  */
-public final class RequestSequencer extends ChannelInboundHandlerAdapter {
+final class RequestSequencer extends ChannelInboundHandlerAdapter {
   private final ServerConnection connection;
   private final DecodeOptions options;
 

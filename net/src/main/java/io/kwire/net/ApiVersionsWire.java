@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.meta.VersionRange;
@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * have. Versions 0-5; the response header is version 0 in every version (so a client reads the
  * correlation id whatever version it guessed).
  */
-public final class ApiVersionsWire {
+final class ApiVersionsWire {
   public static final short API_KEY = 18;
   public static final VersionRange VERSIONS = VersionRange.of(0, 5);
   /** Kafka's error code for an ApiVersions version the server lacks. */

@@ -1,6 +1,5 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
-import io.kwire.net.KwireConnectionException;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.wire.DecodeOptions;
 import io.kwire.runtime.wire.KwireProtocolException;
@@ -22,7 +21,7 @@ import java.util.function.Function;
  * A request that times out fails alone; its response, should it come, is read and dropped. Confined
  * to the channel's event loop.
  */
-public final class ResponseMatcher extends ChannelInboundHandlerAdapter {
+final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   private final ArrayDeque<Pending<?>> inFlight = new ArrayDeque<>();
   private final DecodeOptions options;
   private ChannelHandlerContext ctx;

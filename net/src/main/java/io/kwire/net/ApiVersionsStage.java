@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.RawRequestFrame;
@@ -16,7 +16,7 @@ import java.util.List;
  * the client asks again. The response header is version 0 either way. Before authentication too.
  */
 @ChannelHandler.Sharable
-public final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest> {
+final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest> {
   private final ServerSettings settings;
   private final List<BrokerRange> fallback = List.of(new BrokerRange(ApiVersionsWire.API_KEY,
       ApiVersionsWire.VERSIONS.lowest(), ApiVersionsWire.VERSIONS.highest()));

@@ -1,6 +1,5 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
-import io.kwire.net.ServerAuthenticator;
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.wire.DecodeOptions;
 import io.netty.handler.ssl.SslContext;
@@ -15,7 +14,7 @@ import java.util.List;
  * @param sslContext TLS, first in the pipeline; null for plaintext
  * @param authenticator the authentication stage before dispatch; null for none
  */
-public record ServerSettings(
+record ServerSettings(
     Route<?, ?>[] routes,
     List<BrokerRange> apiVersions,
     DecodeOptions options,

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.netty.handler.codec.LengthFieldBasedFrameDecoder;
 import java.nio.ByteOrder;

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.netty.channel.Channel;
 import java.lang.System.Logger;
@@ -6,7 +6,7 @@ import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
 
 /** The server's log lines, each naming the connection (through {@link System.Logger}: no logging library). */
-public final class ServerEvents {
+final class ServerEvents {
   private static final Logger LOG = System.getLogger("io.kwire.net.KwireServer");
 
   private ServerEvents() {}

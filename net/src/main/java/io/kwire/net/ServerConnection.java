@@ -1,7 +1,5 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
-import io.kwire.net.Connection;
-import io.kwire.net.KafkaPrincipal;
 import io.netty.channel.Channel;
 import io.netty.util.Attribute;
 import io.netty.util.AttributeKey;
@@ -11,7 +9,7 @@ import java.util.Optional;
 import javax.net.ssl.SSLSession;
 
 /** A server connection's state: its channel, its response order and who it authenticated as. */
-public final class ServerConnection implements Connection {
+final class ServerConnection implements Connection {
   static final AttributeKey<ServerConnection> KEY = AttributeKey.valueOf(ServerConnection.class, "connection");
 
   private final Channel channel;

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
@@ -14,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@code sequencer} (response order and back-pressure), {@code api-versions}, {@code authenticate}
  * (when the server has an authenticator), {@code dispatch}. A connection over the cap is closed at once.
  */
-public final class ServerInitializer extends ChannelInitializer<SocketChannel> {
+final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   private final ServerSettings settings;
   private final ApiVersionsStage apiVersions;
   private final DispatchStage dispatch;

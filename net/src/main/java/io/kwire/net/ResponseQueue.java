@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
@@ -15,7 +15,7 @@ import java.util.concurrent.RejectedExecutionException;
  * that fall behind, stop the reading. Confined to the channel's event loop, except {@link Slot}'s
  * settling methods, which hop onto it.
  */
-public final class ResponseQueue {
+final class ResponseQueue {
   private static final Object NOTHING = new Object();
 
   private record Close(String reason) {}

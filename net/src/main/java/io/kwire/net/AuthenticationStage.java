@@ -1,6 +1,5 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
-import io.kwire.net.ServerAuthenticator;
 import io.kwire.runtime.RawRequestFrame;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
@@ -10,7 +9,7 @@ import io.netty.channel.SimpleChannelInboundHandler;
  * (SaslHandshake, SaslAuthenticate), before and after authentication; any other request before
  * the session names a principal closes the connection, as Kafka's broker does.
  */
-public final class AuthenticationStage extends SimpleChannelInboundHandler<InboundRequest> {
+final class AuthenticationStage extends SimpleChannelInboundHandler<InboundRequest> {
   private final ServerConnection connection;
   private final ServerAuthenticator.Session session;
 

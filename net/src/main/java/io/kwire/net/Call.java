@@ -1,7 +1,5 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
-import io.kwire.net.Connection;
-import io.kwire.net.RequestContext;
 import io.kwire.runtime.RequestHeader;
 
 /** One request's {@link RequestContext}. */

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.RawRequestFrame;
 import io.kwire.runtime.wire.KwireProtocolException;
@@ -12,7 +12,7 @@ import io.netty.channel.SimpleChannelInboundHandler;
  * not decode); so does this stage, after answering the requests before it.
  */
 @ChannelHandler.Sharable
-public final class DispatchStage extends SimpleChannelInboundHandler<InboundRequest> {
+final class DispatchStage extends SimpleChannelInboundHandler<InboundRequest> {
   private final ServerSettings settings;
 
   public DispatchStage(ServerSettings settings) {

@@ -1,7 +1,5 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
-import io.kwire.net.AsyncRequestHandler;
-import io.kwire.net.RequestHandler;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.Frames;
@@ -21,7 +19,7 @@ import java.util.concurrent.TimeoutException;
  * @param <Q> the request record
  * @param <R> the response record
  */
-public final class Route<Q, R> {
+final class Route<Q, R> {
   private final ApiMessageCodec<Q> request;
   private final ApiMessageCodec<R> response;
   private final VersionRange versions;

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net;
 
 import io.kwire.runtime.RequestHeader;
 import io.kwire.runtime.RequestHeaderCodec;
@@ -6,7 +6,7 @@ import io.kwire.runtime.wire.DecodeOptions;
 import io.kwire.runtime.wire.WireReader;
 
 /** Reads a request frame's header, and finds where its body starts, for requests not decoded whole. */
-public final class RequestHeaders {
+final class RequestHeaders {
   private RequestHeaders() {}
 
   /** A reader positioned after the header of {@code frame} read at {@code headerVersion}. */
