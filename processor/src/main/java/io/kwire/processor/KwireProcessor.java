@@ -12,6 +12,7 @@ import io.kwire.processor.validate.MessageValidator;
 import io.kwire.processor.write.BuilderWriter;
 import io.kwire.processor.write.CodecWriter;
 import io.kwire.processor.write.ServicesWriter;
+import io.kwire.processor.write.SpecWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -32,7 +33,8 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * kwire's annotation processor: for every record annotated {@code @ApiKey} or {@code @DataMessage}
- * it scans the elements, validates them into a model, and writes a codec and a builder; at the end
+ * it scans the elements, validates them into a model, and writes a codec, a builder and its spec in
+ * Kafka's JSON format ({@code META-INF/kwire/specs/<Name>.json}); at the end
  * it registers the codecs for the runtime registry. The stages live in {@code scan},
  * {@code validate} and {@code write}.
  */
@@ -68,6 +70,7 @@ public final class KwireProcessor extends AbstractProcessor {
         if (model.isPresent() && checks.admits(model.get(), type)) {
           CodecWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
           BuilderWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
+          SpecWriter.write(model.get(), type, processingEnv.getFiler());
           codecs.add(model.get().codecClass().canonicalName());
         }
       } catch (IOException | RuntimeException e) {

@@ -17,6 +17,7 @@ import java.util.OptionalInt;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 
 /**
  * Stage two: judges a scanned message against Kafka's spec rules and kwire's own, reporting every
@@ -90,8 +91,17 @@ public final class MessageValidator {
       return Optional.empty();
     }
     Reachability reachability = Reachability.compute(body.get(), tree.structsChildrenFirst(), valid.get());
+    List<ClassName> common = CommonStructs.find(body.get(), tree.structsChildrenFirst(), nestedRecords(type));
     return Optional.of(new MessageModel(ClassName.get(type), name, messageType, apiKey, valid.get(), flexible.get(),
-        deprecated.orElseThrow(), latestUnstable, listeners, reachability.body(), reachability.structs()));
+        deprecated.orElseThrow(), latestUnstable, listeners, reachability.body(), reachability.structs(), common));
+  }
+
+  /** The records declared inside the message's record, in source order. */
+  private static List<ClassName> nestedRecords(TypeElement type) {
+    return ElementFilter.typesIn(type.getEnclosedElements()).stream()
+        .filter(t -> t.getKind() == ElementKind.RECORD)
+        .map(ClassName::get)
+        .toList();
   }
 
   private Optional<VersionRange> range(Attributes a, String attribute, Element element) {
