@@ -133,7 +133,7 @@ public final class SpecWriter {
     if (f.ignorable()) {
       a.add(member("ignorable", "true"));
     }
-    if (!f.declaredDefault().isEmpty()) {
+    if (f.defaultDeclared()) {
       a.add(member("default", string(f.declaredDefault())));
     }
     if (f.mapKey()) {

@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.Set;
 
@@ -8,7 +8,7 @@ import java.util.Set;
  * them; this is the one list, kept here where the records are written. Config values are not in it:
  * whether one is secret is only known from the {@code IsSensitive} flag beside it (kwire-json's rule).
  */
-final class SensitiveFields {
+public final class SensitiveFields {
   private SensitiveFields() {}
 
   /** {@code Message.Field}, Kafka's names; a field name is unique enough within these messages. */
@@ -25,7 +25,7 @@ final class SensitiveFields {
       "RenewDelegationTokenRequest.Hmac",
       "ExpireDelegationTokenRequest.Hmac");
 
-  static boolean isSensitive(String messageName, String fieldName) {
+  public static boolean isSensitive(String messageName, String fieldName) {
     return FIELDS.contains(messageName + "." + fieldName);
   }
 }
