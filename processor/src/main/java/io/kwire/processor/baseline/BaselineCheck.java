@@ -73,11 +73,23 @@ public final class BaselineCheck {
       check.once(Diagnostic.BASELINE_RENAMED, check.onAnnotation("name"),
           "Message " + model.name() + " was " + spec.get().name() + " in the baseline.");
     }
-    check.compare();
+    check.compare(promised(spec.get(), baseline));
     check.report(reporter);
   }
 
-  private void compare() {
+  /**
+   * The versions the baseline promised: its valid versions, without the latest one where the API's
+   * request in the baseline says {@code latestVersionUnstable} (Kafka's rule: an unstable version may
+   * still change, as the share-group APIs' version 0 did between 3.9 and 4.0).
+   */
+  private static Versions promised(SpecMessage spec, Baseline baseline) {
+    Versions valid = Versions.parse(spec.validVersions());
+    boolean unstable = spec.isApi() && baseline.api(spec.apiKey(), "request")
+        .map(SpecMessage::latestVersionUnstable).orElse(false);
+    return unstable && !valid.isEmpty() ? new Versions(valid.lowest(), valid.highest() - 1) : valid;
+  }
+
+  private void compare(Versions baseValid) {
     String type = model.type().name().toLowerCase(Locale.ROOT);
     Integer key = model.apiKey().isPresent() ? model.apiKey().getAsInt() : null;
     if (!Objects.equals(key, base.apiKey()) || !type.equals(base.type().toLowerCase(Locale.ROOT))) {
@@ -86,7 +98,6 @@ public final class BaselineCheck {
           + "; the baseline's is " + describe(base.apiKey(), base.type()) + ".");
       return; // the bytes of another API say nothing about this one
     }
-    Versions baseValid = Versions.parse(base.validVersions());
     VersionRange valid = model.validVersions();
     checkDroppedVersions(baseValid, valid);
     Versions baseFlexible = Versions.parse(base.flexibleVersions());

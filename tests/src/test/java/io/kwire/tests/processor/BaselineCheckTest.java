@@ -98,6 +98,31 @@ class BaselineCheckTest {
   }
 
   @Test
+  void anUnstableLatestVersionOfTheBaselineMayStillChange(@TempDir Path unstable) throws IOException {
+    Compilation base = javac().withProcessors(new KwireProcessor()).compile(source("""
+        @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0-1", flexibleVersions = "none",
+            latestVersionUnstable = true)
+        public record Greet(@Field(versions = "0+") String name) {}
+        """));
+    try (InputStream in = base.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/kwire/specs/Greet.json")
+        .orElseThrow().openInputStream()) {
+      Files.write(unstable.resolve("Greet.json"), in.readAllBytes());
+    }
+    String changedInVersion = """
+        @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "0-1", flexibleVersions = "none")
+        public record Greet(@Field(versions = "0+") String name, @Field(versions = "%s") int extra) {}
+        """;
+    Compilation latest = javac().withProcessors(new KwireProcessor()).withOptions("-Akwire.baseline=" + unstable)
+        .compile(source(changedInVersion.formatted("1+")));
+    assertThat(latest).succeededWithoutWarnings();
+    Compilation older = javac().withProcessors(new KwireProcessor()).withOptions("-Akwire.baseline=" + unstable)
+        .compile(source(changedInVersion.formatted("0+")));
+    assertThat(older).hadErrorContaining(Diagnostic.BASELINE_FIELD_ADDED.format(
+        "Greet.Extra is new in version 0, which the baseline has."));
+    assertThat(older).hadErrorCount(1);
+  }
+
+  @Test
   void anUnreadableBaselineIsAnError() {
     Compilation compilation = javac().withProcessors(new KwireProcessor())
         .withOptions("-Akwire.baseline=" + baseline.resolve("missing.jar"))
