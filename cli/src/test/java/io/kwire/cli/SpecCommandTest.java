@@ -48,7 +48,7 @@ class SpecCommandTest {
   void allWritesEveryMessageOfKwire() throws Exception {
     CliRun run = CliRun.of("spec", "--all", "--out", dir.toString());
     assertEquals(0, run.exitCode(), run.err());
-    assertEquals(201, files(dir).size());
+    assertEquals(kwireMessages(), files(dir).size());
   }
 
   @Test
@@ -83,5 +83,11 @@ class SpecCommandTest {
     try (Stream<Path> list = Files.list(dir)) {
       return list.map(p -> p.getFileName().toString()).sorted().toList();
     }
+  }
+
+  /** The codecs of kwire-messages (the registry may hold test codecs too). */
+  static long kwireMessages() {
+    return io.kwire.runtime.KwireRegistry.standard().codecs().stream()
+        .filter(c -> c.getClass().getPackageName().equals("io.kwire.messages")).count();
   }
 }

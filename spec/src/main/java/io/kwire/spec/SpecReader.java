@@ -89,6 +89,9 @@ public final class SpecReader {
           (String) json.get("flexibleVersions"),
           Boolean.TRUE.equals(json.get("zeroCopy")),
           (String) json.get("entityType"));
+      if (field.name() == null || field.type() == null) {
+        throw new IllegalArgumentException("every field needs a name and a type");
+      }
       if (field.versions() == null && field.taggedVersions() != null) {
         field = field.withVersions(field.taggedVersions(), field.nullableVersions(), field.taggedVersions());
       }

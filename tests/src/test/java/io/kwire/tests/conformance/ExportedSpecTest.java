@@ -53,7 +53,8 @@ class ExportedSpecTest {
           }
         });
     Set<String> exported = EXPORTED.stream().map(SpecFile::name).collect(Collectors.toCollection(TreeSet::new));
-    assertEquals(201, exported.size(), "one spec per record of kwire-messages");
+    assertEquals(kwireMessages(), exported.size(),
+        "one spec per record of kwire-messages");
     exported.removeAll(kafka);
     assertTrue(exported.isEmpty(), "exported specs no Kafka spec matches: " + exported);
     for (SpecFile f : EXPORTED) {
@@ -100,5 +101,11 @@ class ExportedSpecTest {
       }
     }
     return null;
+  }
+
+  /** The codecs of kwire-messages (the registry may hold test codecs too). */
+  static long kwireMessages() {
+    return io.kwire.runtime.KwireRegistry.standard().codecs().stream()
+        .filter(c -> c.getClass().getPackageName().equals("io.kwire.messages")).count();
   }
 }
