@@ -25,13 +25,20 @@ final class SpecFiles {
 
   private SpecFiles() {}
 
-  /** kwire's own messages: the jar (or, in development, the directory) holding kwire-messages. */
+  /**
+   * kwire's own messages: the jar (or, in development, the directories) holding kwire-messages, and
+   * kwire-runtime with the specs of its hand-written headers.
+   */
   static List<Path> kwireMessages() {
+    return Stream.of(io.kwire.messages.CreateTopicsRequest.class, io.kwire.runtime.RequestHeaderCodec.class)
+        .map(SpecFiles::outputOf).distinct().toList();
+  }
+
+  private static Path outputOf(Class<?> type) {
     try {
-      return List.of(Path.of(io.kwire.messages.CreateTopicsRequest.class.getProtectionDomain().getCodeSource()
-          .getLocation().toURI()));
+      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException | RuntimeException e) {
-      throw new IllegalStateException("cannot locate kwire-messages: " + e, e);
+      throw new IllegalStateException("cannot locate " + type.getName() + "'s jar: " + e, e);
     }
   }
 

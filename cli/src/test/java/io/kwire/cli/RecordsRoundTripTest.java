@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,7 +32,9 @@ class RecordsRoundTripTest {
     assertEquals(0, CliRun.of("spec", "--all", "--out", specs.toString()).exitCode());
     List<String> args = new ArrayList<>(List.of("records", "--package", "io.kwire.messages", "--out",
         dir.resolve("src").toString()));
-    SpecCommandTest.files(specs).forEach(f -> args.add(specs.resolve(f).toString()));
+    // the headers' specs describe the runtime's hand-written codecs: no record to come back to
+    SpecCommandTest.files(specs).stream().filter(f -> !Set.of("RequestHeader.json", "ResponseHeader.json").contains(f))
+        .forEach(f -> args.add(specs.resolve(f).toString()));
     CliRun run = CliRun.of(args.toArray(String[]::new));
     assertEquals(0, run.exitCode(), run.err());
     Path written = dir.resolve("src/io/kwire/messages");

@@ -15,20 +15,37 @@ import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
-/** The specs kwire's processor wrote into kwire-messages ({@code META-INF/kwire/specs/*.json}). */
+/**
+ * The specs kwire's processor wrote into kwire-messages ({@code META-INF/kwire/specs/*.json}), and the
+ * two the runtime carries for its hand-written header codecs.
+ */
 final class ExportedSpecs {
   static final String DIRECTORY = "META-INF/kwire/specs/";
 
   private ExportedSpecs() {}
 
-  /** The class output (a directory in the reactor, else a jar) of kwire-messages. */
-  static Path messagesOutput() {
+  /** The class outputs (a directory in the reactor, else a jar) of kwire-messages and kwire-runtime. */
+  static List<Path> kwireOutputs() {
+    return List.of(outputOf(io.kwire.messages.CreateTopicsRequest.class),
+        outputOf(io.kwire.runtime.RequestHeaderCodec.class));
+  }
+
+  private static Path outputOf(Class<?> type) {
     try {
-      return Path.of(io.kwire.messages.CreateTopicsRequest.class.getProtectionDomain().getCodeSource()
-          .getLocation().toURI());
+      return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {
       throw new IllegalStateException(e);
     }
+  }
+
+  /** Every exported spec of these outputs, parsed, in file order. */
+  static List<SpecFile> read(List<Path> outputs) {
+    List<SpecFile> all = new ArrayList<>();
+    for (Path output : outputs) {
+      all.addAll(read(output));
+    }
+    all.sort(Comparator.comparing(SpecFile::file));
+    return all;
   }
 
   /** Every exported spec, parsed, in file order. */
