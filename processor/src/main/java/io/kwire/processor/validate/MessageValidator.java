@@ -66,6 +66,7 @@ public final class MessageValidator {
     Optional<VersionRange> flexible = range(a, "flexibleVersions", type);
     flexible.filter(f -> !f.isEmpty() && !f.isOpenEnded()).ifPresent(f ->
         reporter.error(Diagnostic.FLEXIBLE_NOT_OPEN_ENDED, "Got \"" + f + "\".", type, a.mirror(), a.valueOf("flexibleVersions")));
+    range(a, "droppedVersions", type); // read by the baseline check; only its syntax matters here
     Optional<VersionRange> deprecated = Optional.of(VersionRange.NONE);
     boolean latestUnstable = false;
     List<Listener> listeners = List.of();

@@ -123,6 +123,19 @@ class BaselineCheckTest {
   }
 
   @Test
+  void droppedVersionsIsAVersionRange() {
+    JavaFileObject source = source("""
+        @ApiKey(value = 10000, type = MessageType.REQUEST, validVersions = "1-3", flexibleVersions = "none",
+            droppedVersions = "0-x")
+        public record Greet(@Field(versions = "1+") String name) {}
+        """);
+    Compilation compilation = javac().withProcessors(new KwireProcessor()).compile(source);
+    assertThat(compilation).hadErrorContaining(Diagnostic.VERSION_SYNTAX.format("droppedVersions is \"0-x\"."))
+        .inFile(source).onLine(2 + DiagnosticCase.HEADER_LINES).atColumn(23);
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
   void anUnreadableBaselineIsAnError() {
     Compilation compilation = javac().withProcessors(new KwireProcessor())
         .withOptions("-Akwire.baseline=" + baseline.resolve("missing.jar"))
