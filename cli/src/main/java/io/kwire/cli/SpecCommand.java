@@ -58,8 +58,8 @@ final class SpecCommand implements Runnable {
     if (all == !apis.isEmpty()) {
       throw new Kwire.UsageException("name the APIs or messages to export, or give --all (not both)");
     }
-    List<Path> entries = classpath == null ? SpecFiles.kwireMessages() : SpecFiles.parse(classpath);
-    Map<String, String> specs = SpecFiles.collect(entries);
+    List<Path> entries = classpath == null ? ClassPathSpecs.kwireMessages() : ClassPathSpecs.parse(classpath);
+    Map<String, String> specs = ClassPathSpecs.collect(entries);
     if (specs.isEmpty()) {
       throw new Kwire.UsageException("no message specs (META-INF/kwire/specs/*.json) in " + entries
           + "; were the jars built with kwire's processor?");

@@ -1,10 +1,9 @@
 package io.kwire.processor.baseline;
 
+import io.kwire.spec.SpecFiles;
 import io.kwire.spec.SpecMessage;
 import io.kwire.spec.SpecReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -12,9 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 /**
  * The specs of an earlier build, which this build's messages are checked against: a jar built with
@@ -25,34 +21,26 @@ public final class Baseline {
   /** The processor option naming the baseline. */
   public static final String OPTION = "kwire.baseline";
 
-  private static final List<String> SPEC_DIRECTORIES = List.of("META-INF/kwire/specs/", "common/message/");
+  private static final List<String> LAYOUTS = List.of(SpecFiles.KWIRE_LAYOUT, "common/message/");
 
-  private final Path path;
   private final Map<String, SpecMessage> byName = new HashMap<>();
   private final Map<String, SpecMessage> byApi = new HashMap<>();
 
-  private Baseline(Path path) {
-    this.path = path;
-  }
+  private Baseline() {}
 
   /** Reads every spec at {@code path}; an unreadable file or one that is not a spec is an error. */
   public static Baseline load(Path path) throws IOException {
-    Baseline baseline = new Baseline(path);
-    if (Files.isDirectory(path)) {
-      baseline.readDirectory(path);
-    } else if (Files.isRegularFile(path)) {
-      baseline.readJar(path);
-    } else {
+    if (!Files.exists(path)) {
       throw new IOException("no such file or directory");
+    }
+    Baseline baseline = new Baseline();
+    for (Map.Entry<String, String> file : SpecFiles.read(path, LAYOUTS).entrySet()) {
+      baseline.add(file.getValue(), path + ": " + file.getKey());
     }
     if (baseline.byName.isEmpty()) {
       throw new IOException("no message specs in it");
     }
     return baseline;
-  }
-
-  public Path path() {
-    return path;
   }
 
   public Optional<SpecMessage> named(String name) {
@@ -62,41 +50,6 @@ public final class Baseline {
   /** The request or response of an API key, whatever its name. */
   public Optional<SpecMessage> api(int apiKey, String type) {
     return Optional.ofNullable(byApi.get(apiKey + "/" + type));
-  }
-
-  private void readDirectory(Path dir) throws IOException {
-    Path specs = dir;
-    for (String layout : SPEC_DIRECTORIES) {
-      if (Files.isDirectory(dir.resolve(layout))) {
-        specs = dir.resolve(layout);
-        break;
-      }
-    }
-    try (Stream<Path> files = Files.list(specs)) {
-      for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
-        add(Files.readString(file, StandardCharsets.UTF_8), file.toString());
-      }
-    }
-  }
-
-  private void readJar(Path jar) throws IOException {
-    try (ZipFile zip = new ZipFile(jar.toFile())) {
-      for (String layout : SPEC_DIRECTORIES) {
-        List<? extends ZipEntry> entries = zip.stream()
-            .filter(e -> e.getName().startsWith(layout) && e.getName().endsWith(".json")
-                && e.getName().indexOf('/', layout.length()) < 0)
-            .sorted(java.util.Comparator.comparing(ZipEntry::getName))
-            .toList();
-        for (ZipEntry e : entries) {
-          try (InputStream in = zip.getInputStream(e)) {
-            add(new String(in.readAllBytes(), StandardCharsets.UTF_8), jar + "!/" + e.getName());
-          }
-        }
-        if (!byName.isEmpty()) {
-          return;
-        }
-      }
-    }
   }
 
   private void add(String text, String source) {

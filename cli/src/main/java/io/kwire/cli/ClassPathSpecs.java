@@ -1,11 +1,10 @@
 package io.kwire.cli;
 
+import io.kwire.spec.SpecFiles;
 import java.io.File;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,17 +12,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 
 /**
  * The message specs kwire's processor wrote into class outputs ({@code META-INF/kwire/specs/*.json}),
  * collected from the entries of a class path: directories and jars.
  */
-final class SpecFiles {
-  static final String DIRECTORY = "META-INF/kwire/specs/";
+final class ClassPathSpecs {
+  private static final String LAYOUT = SpecFiles.KWIRE_LAYOUT;
 
-  private SpecFiles() {}
+  private ClassPathSpecs() {}
 
   /**
    * kwire's own messages: the jar (or, in development, the directories) holding kwire-messages, and
@@ -31,7 +28,7 @@ final class SpecFiles {
    */
   static List<Path> kwireMessages() {
     return Stream.of(io.kwire.messages.CreateTopicsRequest.class, io.kwire.runtime.RequestHeaderCodec.class)
-        .map(SpecFiles::outputOf).distinct().toList();
+        .map(ClassPathSpecs::outputOf).distinct().toList();
   }
 
   private static Path outputOf(Class<?> type) {
@@ -62,41 +59,14 @@ final class SpecFiles {
     Map<String, String> specs = new TreeMap<>();
     for (Path entry : entries) {
       try {
-        if (Files.isDirectory(entry)) {
-          fromDirectory(entry.resolve(DIRECTORY), specs);
-        } else {
-          fromJar(entry, specs);
+        // a class directory without specs holds none (it is not a directory of spec files)
+        if (!Files.isDirectory(entry) || Files.isDirectory(entry.resolve(LAYOUT))) {
+          SpecFiles.read(entry, List.of(LAYOUT)).forEach(specs::putIfAbsent);
         }
       } catch (IOException e) {
         throw new UncheckedIOException(entry + ": " + e.getMessage(), e);
       }
     }
     return specs;
-  }
-
-  private static void fromDirectory(Path dir, Map<String, String> specs) throws IOException {
-    if (!Files.isDirectory(dir)) {
-      return;
-    }
-    try (Stream<Path> files = Files.list(dir)) {
-      for (Path file : files.filter(f -> f.getFileName().toString().endsWith(".json")).sorted().toList()) {
-        specs.putIfAbsent(file.getFileName().toString(), Files.readString(file, StandardCharsets.UTF_8));
-      }
-    }
-  }
-
-  private static void fromJar(Path jar, Map<String, String> specs) throws IOException {
-    try (ZipFile zip = new ZipFile(jar.toFile())) {
-      List<? extends ZipEntry> entries = zip.stream()
-          .filter(e -> e.getName().startsWith(DIRECTORY) && e.getName().endsWith(".json")
-              && e.getName().indexOf('/', DIRECTORY.length()) < 0)
-          .toList();
-      for (ZipEntry e : entries) {
-        try (InputStream in = zip.getInputStream(e)) {
-          specs.putIfAbsent(e.getName().substring(DIRECTORY.length()),
-              new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        }
-      }
-    }
   }
 }
