@@ -21,7 +21,8 @@ for version in 4.4.0 3.9.1; do
   (cd "$work/specs-$version" && jar xf "$jar" common/message)
 done
 
-javac -Xlint:all -Werror -d "$work/classes" $(find "$here/src" -name '*.java')
+# The spec reader and the record writer live in the kwire-spec module (spec/), shared with `kwire records`.
+javac -Xlint:all -Werror -d "$work/classes" $(find "$here/src" "$root/spec/src/main/java" -name '*.java')
 mode=()
 if [[ "${1:-}" == "--check" ]]; then
   mode=(--check)

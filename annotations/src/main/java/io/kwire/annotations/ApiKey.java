@@ -52,6 +52,13 @@ public @interface ApiKey {
    */
   String flexibleVersions();
 
+  /**
+   * Optional, {@code "none"} by default. The oldest versions an earlier release had and this one no
+   * longer supports (Kafka 4.0 dropped versions 0-2 of Produce): with a baseline
+   * ({@code -Akwire.baseline=PATH}), dropping them is then a note, not an error. Otherwise informational.
+   */
+  String droppedVersions() default "none";
+
   /** Optional, {@code "none"} by default. Versions the API marks deprecated; informational (in the descriptor). */
   String deprecatedVersions() default "none";
 

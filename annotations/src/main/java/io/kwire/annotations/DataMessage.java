@@ -24,6 +24,12 @@ public @interface DataMessage {
   /** Required. Versions that use compact encodings and tagged fields: {@code "none"} or open-ended {@code "N+"}. */
   String flexibleVersions();
 
+  /**
+   * Optional, {@code "none"} by default. The oldest versions an earlier release had and this one
+   * drops; see {@link ApiKey#droppedVersions()}.
+   */
+  String droppedVersions() default "none";
+
   /** Optional. Kafka's name for the message; by default the record's simple name. */
   String name() default "";
 }

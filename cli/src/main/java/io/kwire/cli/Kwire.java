@@ -17,12 +17,13 @@ import picocli.CommandLine;
 /**
  * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code decode},
  * {@code encode} (JSON, through kwire-json), {@code apis}, {@code proxy} (kwire-proxy, on Netty),
- * {@code bridge} (the proxy translating old clients' requests for Kafka 4.x brokers, kwire-bridge).
+ * {@code bridge} (the proxy translating old clients' requests for Kafka 4.x brokers, kwire-bridge),
+ * {@code spec} and {@code records} (Kafka-format JSON specs out of the build, and records from specs).
  */
 @Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
     description = "Looks at Kafka wire-protocol frames.",
     subcommands = {ExplainCommand.class, SampleCommand.class, DecodeCommand.class, EncodeCommand.class,
-        ApisCommand.class, ProxyCommand.class, BridgeCommand.class})
+        ApisCommand.class, ProxyCommand.class, BridgeCommand.class, SpecCommand.class, RecordsCommand.class})
 public final class Kwire implements Runnable {
   private final InputStream stdin;
   private final PrintStream stdout;

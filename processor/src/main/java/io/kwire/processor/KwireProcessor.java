@@ -1,6 +1,8 @@
 package io.kwire.processor;
 
 import com.google.auto.service.AutoService;
+import io.kwire.processor.baseline.Baseline;
+import io.kwire.processor.baseline.BaselineCheck;
 import io.kwire.processor.diag.Diagnostic;
 import io.kwire.processor.diag.Reporter;
 import io.kwire.processor.model.MessageModel;
@@ -12,9 +14,11 @@ import io.kwire.processor.validate.MessageValidator;
 import io.kwire.processor.write.BuilderWriter;
 import io.kwire.processor.write.CodecWriter;
 import io.kwire.processor.write.ServicesWriter;
+import io.kwire.processor.write.SpecWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,7 +36,8 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * kwire's annotation processor: for every record annotated {@code @ApiKey} or {@code @DataMessage}
- * it scans the elements, validates them into a model, and writes a codec and a builder; at the end
+ * it scans the elements, validates them into a model, and writes a codec, a builder and its spec in
+ * Kafka's JSON format ({@code META-INF/kwire/specs/<Name>.json}); at the end
  * it registers the codecs for the runtime registry. The stages live in {@code scan},
  * {@code validate} and {@code write}.
  */
@@ -42,6 +47,29 @@ public final class KwireProcessor extends AbstractProcessor {
   private final Set<String> codecs = new TreeSet<>();
   private final Set<String> deferred = new TreeSet<>();
   private CompilationChecks checks;
+  private Optional<Baseline> baseline;
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(Baseline.OPTION);
+  }
+
+  /** The specs of {@code -Akwire.baseline=PATH}, read once; empty without the option or when unreadable (reported). */
+  private Optional<Baseline> baseline() {
+    if (baseline == null) {
+      baseline = Optional.empty();
+      String path = processingEnv.getOptions().get(Baseline.OPTION);
+      if (path != null && !path.isBlank()) {
+        try {
+          baseline = Optional.of(Baseline.load(Path.of(path)));
+        } catch (IOException | RuntimeException e) {
+          processingEnv.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR,
+              Diagnostic.BASELINE_UNREADABLE.format("Cannot read " + path + ": " + e.getMessage()));
+        }
+      }
+    }
+    return baseline;
+  }
 
   @Override
   public SourceVersion getSupportedSourceVersion() {
@@ -66,8 +94,10 @@ public final class KwireProcessor extends AbstractProcessor {
         }
         Optional<MessageModel> model = validator.validate(scanned);
         if (model.isPresent() && checks.admits(model.get(), type)) {
+          baseline().ifPresent(b -> BaselineCheck.run(model.get(), scanned, b, reporter));
           CodecWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
           BuilderWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
+          SpecWriter.write(model.get(), type, processingEnv.getFiler());
           codecs.add(model.get().codecClass().canonicalName());
         }
       } catch (IOException | RuntimeException e) {

@@ -1,5 +1,12 @@
 package io.kwire.tools.specconverter;
 
+import io.kwire.spec.JavaNames;
+import io.kwire.spec.RecordWriter;
+import io.kwire.spec.SensitiveFields;
+import io.kwire.spec.SpecField;
+import io.kwire.spec.SpecMessage;
+import io.kwire.spec.Versions;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

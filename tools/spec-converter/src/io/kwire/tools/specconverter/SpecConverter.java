@@ -1,5 +1,10 @@
 package io.kwire.tools.specconverter;
 
+import io.kwire.spec.RecordWriter;
+import io.kwire.spec.SpecMessage;
+import io.kwire.spec.SpecReader;
+import io.kwire.spec.Versions;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -81,7 +86,8 @@ public final class SpecConverter {
           log.onlyInNew(newSpec.name());
         }
         SpecMessage merged = SpecMerger.merge(oldSpec, newSpec, log);
-        RecordWriter.Result result = RecordWriter.write(merged, newSpec == null ? "3.9.1" : null);
+        RecordWriter.Result result = RecordWriter.write(merged, RecordWriter.KAFKA_PACKAGE,
+            RecordWriter.kafkaJavadoc(merged, newSpec == null ? "3.9.1" : null));
         source = result.source();
         structs += result.structs();
         fields += result.fields();

@@ -1,5 +1,10 @@
 package io.kwire.tools.specconverter;
 
+import io.kwire.spec.SpecField;
+import io.kwire.spec.SpecMessage;
+import io.kwire.spec.SpecStruct;
+import io.kwire.spec.Versions;
+
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashMap;

@@ -32,14 +32,24 @@ public final class Reporter {
 
   public void error(Diagnostic d, String detail, Element element, AnnotationMirror mirror, AnnotationValue value) {
     errors++;
+    print(Kind.ERROR, d, detail, element, mirror, value);
+  }
+
+  /** A compatible finding worth telling (e.g. a rename against the baseline); not counted as an error. */
+  public void note(Diagnostic d, String detail, Element element, AnnotationMirror mirror, AnnotationValue value) {
+    print(Kind.NOTE, d, detail, element, mirror, value);
+  }
+
+  private void print(Kind kind, Diagnostic d, String detail, Element element, AnnotationMirror mirror,
+      AnnotationValue value) {
     Element at = SourcePositions.reportable(element);
     String text = d.format(detail);
     if (mirror != null && value != null) {
-      messager.printMessage(Kind.ERROR, text, at, mirror, value);
+      messager.printMessage(kind, text, at, mirror, value);
     } else if (mirror != null) {
-      messager.printMessage(Kind.ERROR, text, at, mirror);
+      messager.printMessage(kind, text, at, mirror);
     } else {
-      messager.printMessage(Kind.ERROR, text, at);
+      messager.printMessage(kind, text, at);
     }
   }
 

@@ -15,6 +15,8 @@ import java.util.Optional;
  * @param flexibleVersions the field's own flexible versions, when it overrides the message's
  * @param entityType Kafka's spelling, e.g. {@code topicName}; {@code unknown} when none
  * @param sensitive whether the field carries a secret ({@code @Field(sensitive = true)})
+ * @param defaultDeclared whether {@code @Field(defaultValue)} was written, even as {@code ""}
+ *     (Kafka's specs say {@code "default": ""} on some strings; the exported spec keeps it)
  */
 public record FieldModel(
     String javaName,
@@ -31,7 +33,17 @@ public record FieldModel(
     Optional<VersionRange> flexibleVersions,
     boolean zeroCopy,
     String entityType,
-    boolean sensitive) {
+    boolean sensitive,
+    boolean defaultDeclared) {
+
+  /** A field whose default is declared when its text is not empty. */
+  public FieldModel(String javaName, String name, FieldType type, TypeName javaType, VersionRange versions,
+      VersionRange nullableVersions, Optional<Tagging> tagging, boolean ignorable, DefaultValue defaultValue,
+      String declaredDefault, boolean mapKey, Optional<VersionRange> flexibleVersions, boolean zeroCopy,
+      String entityType, boolean sensitive) {
+    this(javaName, name, type, javaType, versions, nullableVersions, tagging, ignorable, defaultValue, declaredDefault,
+        mapKey, flexibleVersions, zeroCopy, entityType, sensitive, !declaredDefault.isEmpty());
+  }
 
   public boolean isTagged() {
     return tagging.isPresent();

@@ -12,6 +12,9 @@ import java.util.OptionalInt;
  *
  * @param apiKey the API key; empty for data messages
  * @param structs every struct reachable from the body, children before parents
+ * @param commonStructs the structs a Kafka spec of the message lists under {@code commonStructs}
+ *     rather than inline: those several fields share, and those the source declares apart from the
+ *     first field holding them ({@code validate/CommonStructs}); in the spec's order
  */
 public record MessageModel(
     ClassName recordClass,
@@ -24,11 +27,21 @@ public record MessageModel(
     boolean latestVersionUnstable,
     List<Listener> listeners,
     StructModel body,
-    List<StructModel> structs) {
+    List<StructModel> structs,
+    List<ClassName> commonStructs) {
 
   public MessageModel {
     listeners = List.copyOf(listeners);
     structs = List.copyOf(structs);
+    commonStructs = List.copyOf(commonStructs);
+  }
+
+  /** A message whose spec has no common structs. */
+  public MessageModel(ClassName recordClass, String name, MessageType type, OptionalInt apiKey,
+      VersionRange validVersions, VersionRange flexibleVersions, VersionRange deprecatedVersions,
+      boolean latestVersionUnstable, List<Listener> listeners, StructModel body, List<StructModel> structs) {
+    this(recordClass, name, type, apiKey, validVersions, flexibleVersions, deprecatedVersions, latestVersionUnstable,
+        listeners, body, structs, List.of());
   }
 
   public boolean hasApiKey() {

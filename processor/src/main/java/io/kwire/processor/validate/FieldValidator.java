@@ -101,7 +101,7 @@ final class FieldValidator {
     Optional<Tagging> tagging = tagged.get().isEmpty() ? Optional.empty() : Optional.of(new Tagging(tag, tagged.get()));
     FieldModel field = new FieldModel(javaName, name, type, TypeName.get(c.component().asType()), versions.get(), nullable.get(),
         tagging, a.bool("ignorable"), defaultValue, a.string("defaultValue"), mapKey, fieldFlexible, zeroCopy, spelling(entity),
-        a.bool("sensitive"));
+        a.bool("sensitive"), a.isExplicit("defaultValue"));
     return Optional.of(new Validated(field, ok.struct()));
   }
 

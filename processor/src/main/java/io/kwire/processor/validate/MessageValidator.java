@@ -17,6 +17,7 @@ import java.util.OptionalInt;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 
 /**
  * Stage two: judges a scanned message against Kafka's spec rules and kwire's own, reporting every
@@ -66,6 +67,7 @@ public final class MessageValidator {
     Optional<VersionRange> flexible = range(a, "flexibleVersions", type);
     flexible.filter(f -> !f.isEmpty() && !f.isOpenEnded()).ifPresent(f ->
         reporter.error(Diagnostic.FLEXIBLE_NOT_OPEN_ENDED, "flexibleVersions is \"" + f + "\", which ends at version " + f.highest() + ".", type, a.mirror(), a.valueOf("flexibleVersions")));
+    range(a, "droppedVersions", type); // read by the baseline check; only its syntax matters here
     Optional<VersionRange> deprecated = Optional.of(VersionRange.NONE);
     boolean latestUnstable = false;
     List<Listener> listeners = List.of();
@@ -91,8 +93,17 @@ public final class MessageValidator {
       return Optional.empty();
     }
     Reachability reachability = Reachability.compute(body.get(), tree.structsChildrenFirst(), valid.get());
+    List<ClassName> common = CommonStructs.find(body.get(), tree.structsChildrenFirst(), nestedRecords(type));
     return Optional.of(new MessageModel(ClassName.get(type), name, messageType, apiKey, valid.get(), flexible.get(),
-        deprecated.orElseThrow(), latestUnstable, listeners, reachability.body(), reachability.structs()));
+        deprecated.orElseThrow(), latestUnstable, listeners, reachability.body(), reachability.structs(), common));
+  }
+
+  /** The records declared inside the message's record, in source order. */
+  private static List<ClassName> nestedRecords(TypeElement type) {
+    return ElementFilter.typesIn(type.getEnclosedElements()).stream()
+        .filter(t -> t.getKind() == ElementKind.RECORD)
+        .map(ClassName::get)
+        .toList();
   }
 
   private Optional<VersionRange> range(Attributes a, String attribute, Element element) {

@@ -1,9 +1,9 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.Set;
 
 /** Java identifiers for Kafka field names. */
-final class JavaNames {
+public final class JavaNames {
   private static final Set<String> KEYWORDS = Set.of(
       "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
       "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
@@ -19,15 +19,15 @@ final class JavaNames {
 
   private JavaNames() {}
 
-  static String lowerFirst(String name) {
+  public static String lowerFirst(String name) {
     return Character.toLowerCase(name.charAt(0)) + name.substring(1);
   }
 
-  static String upperFirst(String name) {
+  public static String upperFirst(String name) {
     return Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 
-  static boolean isUsable(String identifier) {
+  public static boolean isUsable(String identifier) {
     return !KEYWORDS.contains(identifier) && !RESERVED.contains(identifier);
   }
 }

@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,12 +10,34 @@ import java.util.List;
 import java.util.Map;
 
 /** Reads a Kafka message spec file into a {@link SpecMessage}. */
-final class SpecReader {
+public final class SpecReader {
   private SpecReader() {}
 
-  static SpecMessage read(Path file) throws IOException {
-    String text = Files.readString(file, StandardCharsets.UTF_8);
-    Map<String, Object> json = asObject(Json.parse(text, file.toString()));
+  public static SpecMessage read(Path file) throws IOException {
+    return read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+  }
+
+  /**
+   * Reads a spec's text; {@code source} names it in errors. A text that is not a spec raises an
+   * {@link IllegalArgumentException} saying where and why.
+   */
+  public static SpecMessage read(String text, String source) {
+    try {
+      SpecMessage spec = parse(Json.parse(text, source));
+      if (spec.name() == null || spec.type() == null || spec.validVersions() == null) {
+        throw new IllegalArgumentException("it needs a name, a type and validVersions");
+      }
+      return spec;
+    } catch (ClassCastException | NullPointerException | IllegalArgumentException e) {
+      if (e instanceof IllegalArgumentException && e.getMessage() != null && e.getMessage().startsWith(source)) {
+        throw e;
+      }
+      throw new IllegalArgumentException(source + ": not a Kafka message spec: " + e.getMessage(), e);
+    }
+  }
+
+  private static SpecMessage parse(Object root) {
+    Map<String, Object> json = asObject(root);
     Map<String, SpecStruct> structs = new LinkedHashMap<>();
     List<SpecField> fields = readFields(json.get("fields"), structs);
     if (json.get("commonStructs") != null) {
@@ -67,6 +89,9 @@ final class SpecReader {
           (String) json.get("flexibleVersions"),
           Boolean.TRUE.equals(json.get("zeroCopy")),
           (String) json.get("entityType"));
+      if (field.name() == null || field.type() == null) {
+        throw new IllegalArgumentException("every field needs a name and a type");
+      }
       if (field.versions() == null && field.taggedVersions() != null) {
         field = field.withVersions(field.taggedVersions(), field.nullableVersions(), field.taggedVersions());
       }

@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.List;
 import java.util.Map;
@@ -7,7 +7,7 @@ import java.util.Map;
  * One message spec: its header attributes, top-level fields and every struct it declares (inline
  * and common), by name. {@code apiKey} is null for data and header messages.
  */
-record SpecMessage(
+public record SpecMessage(
     String name,
     String type,
     Integer apiKey,
@@ -19,20 +19,20 @@ record SpecMessage(
     List<SpecField> fields,
     Map<String, SpecStruct> structs) {
 
-  boolean isApi() {
+  public boolean isApi() {
     return apiKey != null;
   }
 
   /** How messages of the two Kafka versions are paired: API key and type, else name. */
-  String pairingKey() {
+  public String pairingKey() {
     return isApi() ? String.format("%05d-%s", apiKey, type) : name;
   }
 
-  boolean isFlexible() {
+  public boolean isFlexible() {
     return !Versions.parse(flexibleVersions).isEmpty();
   }
 
-  SpecStruct struct(String structName) {
+  public SpecStruct struct(String structName) {
     SpecStruct struct = structs.get(structName);
     if (struct == null) {
       throw new IllegalStateException(name + ": unknown struct " + structName);

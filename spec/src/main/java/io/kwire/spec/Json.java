@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -13,9 +13,9 @@ import java.util.Map;
  * {@link String}s, booleans {@link Boolean}s, null {@code null}, and numbers {@link Number}s that keep
  * their source text.
  */
-final class Json {
+public final class Json {
   /** A JSON number, kept as written (the specs only need its text). */
-  record Number(String text) {
+  public record Number(String text) {
     @Override
     public String toString() {
       return text;
@@ -31,7 +31,7 @@ final class Json {
     this.source = source;
   }
 
-  static Object parse(String text, String source) {
+  public static Object parse(String text, String source) {
     Json json = new Json(text, source);
     Object value = json.value();
     json.skipBlanks();

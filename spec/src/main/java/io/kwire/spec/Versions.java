@@ -1,13 +1,13 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 /**
  * A version range in Kafka's spec syntax: {@code "none"}, {@code "3"}, {@code "0-5"} or {@code "2+"}.
  * An open-ended range has {@code highest == Integer.MAX_VALUE}.
  */
-record Versions(int lowest, int highest) {
-  static final Versions NONE = new Versions(1, 0);
+public record Versions(int lowest, int highest) {
+  public static final Versions NONE = new Versions(1, 0);
 
-  static Versions parse(String text) {
+  public static Versions parse(String text) {
     if (text == null || text.equals("none")) {
       return NONE;
     }
@@ -22,15 +22,15 @@ record Versions(int lowest, int highest) {
     return new Versions(Integer.parseInt(text.substring(0, dash)), Integer.parseInt(text.substring(dash + 1)));
   }
 
-  boolean isEmpty() {
+  public boolean isEmpty() {
     return lowest > highest;
   }
 
-  boolean isOpenEnded() {
+  public boolean isOpenEnded() {
     return !isEmpty() && highest == Integer.MAX_VALUE;
   }
 
-  boolean contains(int version) {
+  public boolean contains(int version) {
     return version >= lowest && version <= highest;
   }
 

@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.Set;
 
@@ -8,7 +8,7 @@ import java.util.Set;
  * them; this is the one list, kept here where the records are written. Config values are not in it:
  * whether one is secret depends on the config's name beside it ({@code io.kwire.runtime.meta.Redaction}).
  */
-final class SensitiveFields {
+public final class SensitiveFields {
   private SensitiveFields() {}
 
   /** {@code Message.Field}, Kafka's names; a field name is unique enough within these messages. */
@@ -29,7 +29,7 @@ final class SensitiveFields {
       "EnvelopeRequest.RequestData",
       "EnvelopeResponse.ResponseData");
 
-  static boolean isSensitive(String messageName, String fieldName) {
+  public static boolean isSensitive(String messageName, String fieldName) {
     return FIELDS.contains(messageName + "." + fieldName);
   }
 }

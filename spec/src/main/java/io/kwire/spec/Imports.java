@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.Set;
 import java.util.TreeSet;

@@ -1,4 +1,4 @@
-package io.kwire.tools.specconverter;
+package io.kwire.spec;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -8,24 +8,30 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
-/** Writes one merged message spec as an annotated Java record with its structs as nested records. */
-final class RecordWriter {
-  static final String PACKAGE = "io.kwire.messages";
+/**
+ * Writes one message spec as an annotated Java record with its structs as nested records: inline
+ * structs in order of first appearance (depth first), then each common struct followed by its own
+ * inline structs. The processor's spec export reads that order back, so records → spec → records
+ * gives the same source.
+ */
+public final class RecordWriter {
+  /** kwire-messages' package. */
+  public static final String KAFKA_PACKAGE = "io.kwire.messages";
   private static final int MAX_LINE = 120;
   private static final String ANNOTATIONS = "io.kwire.annotations.";
 
   /** What a generated file holds, for the summary. */
-  record Result(String source, int structs, int fields) {}
+  public record Result(String source, int structs, int fields) {}
 
   private final SpecMessage message;
-  private final String origin;
+  private final String javadoc;
   private final Imports imports;
   private final Map<String, SpecStruct> emitOrder = new LinkedHashMap<>();
   private int fieldCount;
 
-  private RecordWriter(SpecMessage message, String origin) {
+  private RecordWriter(SpecMessage message, String javadoc) {
     this.message = message;
-    this.origin = origin;
+    this.javadoc = javadoc;
     collectStructs(message.fields());
     for (SpecStruct struct : message.structs().values()) {
       if (struct.common() && !emitOrder.containsKey(struct.name())) {
@@ -40,13 +46,13 @@ final class RecordWriter {
   }
 
   /**
-   * Writes {@code message}. {@code origin} is null for a merged message, or the only Kafka version
-   * the message comes from (for the Javadoc).
+   * Writes {@code message} as a record of {@code packageName}, documented by the one sentence
+   * {@code javadoc} (see {@link #kafkaJavadoc} and {@link #specJavadoc}).
    */
-  static Result write(SpecMessage message, String origin) {
-    RecordWriter writer = new RecordWriter(message, origin);
+  public static Result write(SpecMessage message, String packageName, String javadoc) {
+    RecordWriter writer = new RecordWriter(message, javadoc);
     String body = writer.body();
-    String source = "package " + PACKAGE + ";\n\n" + writer.imports.render() + "\n" + body;
+    String source = "package " + packageName + ";\n\n" + writer.imports.render() + "\n" + body;
     return new Result(source, writer.emitOrder.size(), writer.fieldCount);
   }
 
@@ -64,7 +70,7 @@ final class RecordWriter {
 
   private String body() {
     StringBuilder out = new StringBuilder();
-    out.append("/** ").append(javadoc()).append(" */\n");
+    out.append("/** ").append(javadoc).append(" */\n");
     for (String line : wrap("", "@" + annotationName() + "(", messageAttributes(), ")")) {
       out.append(line).append('\n');
     }
@@ -82,7 +88,11 @@ final class RecordWriter {
     return out.toString();
   }
 
-  private String javadoc() {
+  /**
+   * kwire-messages' sentence for one of Kafka's messages. {@code origin} is null for a message
+   * merged from both Kafka releases, or the only release it comes from.
+   */
+  public static String kafkaJavadoc(SpecMessage message, String origin) {
     String kind = message.type();
     String base = message.name();
     if (message.isApi()) {
@@ -95,6 +105,12 @@ final class RecordWriter {
     }
     String what = kind.equals("metadata") ? "metadata record" : kind + " message";
     return "Kafka's " + base + " " + what + (origin == null ? "." : ", as kafka-clients " + origin + " defines it.");
+  }
+
+  /** The sentence for a record written from a spec file, e.g. {@code The GreetRequest request (API key 10000), from GreetRequest.json.} */
+  public static String specJavadoc(SpecMessage message, String file) {
+    String what = message.isApi() ? message.type() + " (API key " + message.apiKey() + ")" : message.type() + " message";
+    return "The " + message.name() + " " + what + ", from " + file + ".";
   }
 
   private String annotationName() {
@@ -255,7 +271,7 @@ final class RecordWriter {
   }
 
   /** The EntityType constant, or null for entity types the annotation does not know. */
-  static String entityConstant(String entityType) {
+  public static String entityConstant(String entityType) {
     if (entityType == null) {
       return null;
     }
@@ -277,7 +293,7 @@ final class RecordWriter {
    * Lays out {@code head + attributes joined by ", " + tail} in lines of at most {@link #MAX_LINE}
    * characters where possible, continuing four spaces deeper than {@code indent}.
    */
-  static List<String> wrap(String indent, String head, List<String> attributes, String tail) {
+  public static List<String> wrap(String indent, String head, List<String> attributes, String tail) {
     List<String> lines = new ArrayList<>();
     StringBuilder line = new StringBuilder(indent).append(head);
     for (int i = 0; i < attributes.size(); i++) {
