@@ -7,16 +7,15 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * What every subcommand has: {@code -h/--help}, {@code --classpath} (the user's codecs), and its
- * streams and registry. Not picocli's standard help mixin: that one also claims {@code --version},
- * which the commands use for the API version.
+ * What every subcommand that reads frames has: {@code -h/--help}, {@code --classpath} (the user's
+ * codecs), and its streams and registry.
  */
 final class CommonOptions {
   @Spec(Spec.Target.MIXEE)
   CommandSpec command;
 
-  @picocli.CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help message and exit.")
-  boolean help;
+  @Mixin
+  HelpOption help;
 
   @Mixin
   UserCodecs codecs;
