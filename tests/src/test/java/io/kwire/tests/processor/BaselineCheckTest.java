@@ -50,7 +50,7 @@ class BaselineCheckTest {
   }
 
   private static JavaFileObject source(String body) {
-    return new DiagnosticCase(Diagnostic.INTERNAL_ERROR, body, 0, 0).source();
+    return new DiagnosticCase(Diagnostic.INTERNAL_ERROR, body, 0, 0, "").source();
   }
 
   private static Compilation againstBaseline(String body) {

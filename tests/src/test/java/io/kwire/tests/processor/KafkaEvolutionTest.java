@@ -62,13 +62,13 @@ class KafkaEvolutionTest {
     assertEquals(String.join("\n", expected), String.join("\n", found));
   }
 
-  /** {@code [kwire/Id] detail}: the rule and hint are the catalogue's, the detail says what was found. */
+  /** {@code [kwire/Id] detail}: what was found; the rule and hint that follow it are the catalogue's. */
   private static String withoutRuleAndHint(String message) {
     for (io.kwire.processor.diag.Diagnostic d : io.kwire.processor.diag.Diagnostic.values()) {
-      String prefix = "[kwire/" + d.id() + "] " + d.rule() + " ";
-      String suffix = " Hint: " + d.hint();
+      String prefix = "[kwire/" + d.id() + "] ";
+      String suffix = " " + d.rule() + " Hint: " + d.hint();
       if (message.startsWith(prefix) && message.endsWith(suffix)) {
-        return "[kwire/" + d.id() + "] " + message.substring(prefix.length(), message.length() - suffix.length());
+        return prefix + message.substring(prefix.length(), message.length() - suffix.length());
       }
     }
     return message;
