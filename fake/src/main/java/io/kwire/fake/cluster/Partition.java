@@ -1,0 +1,64 @@
+package io.kwire.fake.cluster;
+
+import java.util.List;
+
+/** A partition of a topic: where its replicas are, which one leads, and its log. */
+public final class Partition {
+  private final int index;
+  private final List<Integer> replicas;
+  private final PartitionLog log;
+  private int leaderId;
+  private int leaderEpoch;
+
+  public Partition(int index, List<Integer> replicas, long retentionBytes) {
+    this.index = index;
+    this.replicas = List.copyOf(replicas);
+    this.leaderId = replicas.get(0);
+    this.log = new PartitionLog(retentionBytes);
+  }
+
+  public int index() {
+    return index;
+  }
+
+  public int leaderId() {
+    return leaderId;
+  }
+
+  public int leaderEpoch() {
+    return leaderEpoch;
+  }
+
+  public List<Integer> replicas() {
+    return replicas;
+  }
+
+  /** The in-sync replicas: all of them, as the fake replicates nothing that could fall behind. */
+  public List<Integer> isr() {
+    return replicas;
+  }
+
+  public PartitionLog log() {
+    return log;
+  }
+
+  /** Moves leadership to {@code newLeader}, a replica, starting a new leader epoch. */
+  public void electLeader(int newLeader) {
+    if (!replicas.contains(newLeader)) {
+      throw new IllegalArgumentException("broker " + newLeader + " is not a replica of partition " + index);
+    }
+    leaderId = newLeader;
+    leaderEpoch++;
+  }
+
+  /**
+   * The error a request naming {@code currentLeaderEpoch} (-1: not known to the client) gets: a
+   * client behind the leader's epoch is fenced, one ahead knows of an epoch this broker does not.
+   */
+  public short checkLeaderEpoch(int currentLeaderEpoch) {
+    if (currentLeaderEpoch < 0 || currentLeaderEpoch == leaderEpoch) {
+      return ErrorCode.NONE;
+    }
+    return currentLeaderEpoch < leaderEpoch ? ErrorCode.FENCED_LEADER_EPOCH : ErrorCode.UNKNOWN_LEADER_EPOCH;
+  }
+}
