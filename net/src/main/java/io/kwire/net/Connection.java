@@ -1,0 +1,23 @@
+package io.kwire.net;
+
+import io.netty.util.Attribute;
+import io.netty.util.AttributeKey;
+import java.net.InetSocketAddress;
+
+/**
+ * One client connection to a {@link KwireServer}, as its handlers see it. Attributes are the
+ * connection's Netty channel attributes: a handler may keep per-connection state in them.
+ */
+public interface Connection {
+  /** The client's address. */
+  InetSocketAddress remoteAddress();
+
+  /** The server's address this connection came in on. */
+  InetSocketAddress localAddress();
+
+  /** Who the connection authenticated as; {@link KafkaPrincipal#ANONYMOUS} without authentication. */
+  KafkaPrincipal principal();
+
+  /** The connection's attribute {@code key}, which a handler may read and set. */
+  <T> Attribute<T> attr(AttributeKey<T> key);
+}

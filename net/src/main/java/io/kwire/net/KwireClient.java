@@ -1,0 +1,368 @@
+package io.kwire.net;
+
+import io.kwire.net.internal.ApiVersionsWire;
+import io.kwire.net.internal.FrameDecoders;
+import io.kwire.net.internal.ProduceAcks;
+import io.kwire.net.internal.ResponseMatcher;
+import io.kwire.runtime.ApiMessageCodec;
+import io.kwire.runtime.ApiVersionNegotiation;
+import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
+import io.kwire.runtime.DecodeOptions;
+import io.kwire.runtime.Frames;
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.RequestHeader;
+import io.kwire.runtime.meta.VersionRange;
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.handler.ssl.SslContext;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A Kafka-protocol client on one connection, to a {@link KwireServer} or a Kafka broker. Connecting
+ * sends ApiVersions first (asking again after a broker's version 0 fallback) and agrees on a version
+ * of each API once; then requests are sent typed, pipelined, each with its own future and timeout.
+ * Reconnecting is the caller's: a closed client stays closed. Thread-safe.
+ *
+ * <pre>{@code
+ * try (KwireClient client = KwireClient.connect(address)) {
+ *   MetadataResponse metadata = client.send(request, MetadataResponse.class).join();
+ * }
+ * }</pre>
+ */
+public final class KwireClient implements AutoCloseable {
+  private static final String SOFTWARE_NAME = "kwire-net";
+  private static final String SOFTWARE_VERSION = "0.1.0";
+
+  private final EventLoopGroup group;
+  private final Channel channel;
+  private final ResponseMatcher matcher;
+  private final Settings settings;
+  private final AtomicInteger correlationIds = new AtomicInteger();
+  private volatile ApiVersionNegotiation versions;
+
+  private KwireClient(EventLoopGroup group, Channel channel, ResponseMatcher matcher, Settings settings) {
+    this.group = group;
+    this.channel = channel;
+    this.matcher = matcher;
+    this.settings = settings;
+  }
+
+  /** Connects with the defaults and the codecs of {@link KwireRegistry#standard()}; blocks until ApiVersions is done. */
+  public static KwireClient connect(InetSocketAddress address) {
+    return builder().connect(address);
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The versions agreed with the server on connecting. */
+  public ApiVersionNegotiation versions() {
+    return versions;
+  }
+
+  /** The server's address. */
+  public InetSocketAddress remoteAddress() {
+    return (InetSocketAddress) channel.remoteAddress();
+  }
+
+  /** Whether the connection is still open. */
+  public boolean isOpen() {
+    return channel.isActive();
+  }
+
+  /**
+   * Sends {@code request} at the highest version both sides support and completes with its response.
+   * A Produce request with {@code acks=0} gets none: its future completes with null once written.
+   * The future fails with {@link java.util.concurrent.TimeoutException} after the request timeout,
+   * with {@link KwireConnectionException} when the connection fails, and with
+   * {@link IllegalStateException} when the server supports no version of the API.
+   *
+   * @throws IllegalArgumentException if the registry has no codec for the request's class or for
+   *     {@code responseType}, or they are not one API's
+   */
+  public <R> CompletableFuture<R> send(Object request, Class<R> responseType) {
+    return send(request, responseType, null);
+  }
+
+  /** {@link #send(Object, Class)} at {@code version}, whatever the server advertised. */
+  public <R> CompletableFuture<R> send(Object request, Class<R> responseType, short version) {
+    return send(request, responseType, Short.valueOf(version));
+  }
+
+  private <R> CompletableFuture<R> send(Object request, Class<R> responseType, Short version) {
+    Objects.requireNonNull(request, "request");
+    return dispatch(codec(request.getClass()), request, codec(responseType), version);
+  }
+
+  /**
+   * Sends {@code request} with the given codecs (hand-written ones included) at {@code version}, or,
+   * when it is null, at the highest version the server and both codecs support.
+   */
+  public <Q, R> CompletableFuture<R> send(ApiMessageCodec<Q> requestCodec, Q request, ApiMessageCodec<R> responseCodec,
+      Short version) {
+    return dispatch(requestCodec, request, responseCodec, version);
+  }
+
+  /**
+   * Sends {@code request} expecting no response (a request the server's handler answers with
+   * {@link RequestContext#noResponse()}); completes once written.
+   */
+  public CompletableFuture<Void> sendWithoutResponse(Object request, short version) {
+    ApiMessageCodec<Object> codec = codec(request.getClass());
+    byte[] frame;
+    try {
+      frame = Frames.encodeRequest(header(codec.apiKey(), version), codec, request);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    return write(frame, null);
+  }
+
+  @SuppressWarnings("unchecked")
+  private <T> ApiMessageCodec<T> codec(Class<?> type) {
+    MessageCodec<?> codec = settings.registry.codecFor(type);
+    if (!(codec instanceof ApiMessageCodec<?> api)) {
+      throw new IllegalArgumentException(type.getName() + " has no request or response codec in the registry");
+    }
+    return (ApiMessageCodec<T>) api;
+  }
+
+  private <Q, R> CompletableFuture<R> dispatch(ApiMessageCodec<Q> requestCodec, Q request,
+      ApiMessageCodec<R> responseCodec, Short version) {
+    if (requestCodec.apiKey() != responseCodec.apiKey()) {
+      throw new IllegalArgumentException(requestCodec.descriptor().name() + " and "
+          + responseCodec.descriptor().name() + " are not one API's");
+    }
+    byte[] frame;
+    short at;
+    try {
+      at = version != null ? version : agreedVersion(requestCodec, responseCodec);
+      frame = Frames.encodeRequest(header(requestCodec.apiKey(), at), requestCodec, request);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    if (requestCodec.apiKey() == ProduceAcks.PRODUCE
+        && ProduceAcks.of(frame, at, requestCodec.headerVersion(at)) == 0) {
+      return write(frame, null).thenApply(written -> null);
+    }
+    int correlationId = correlationIdOf(frame);
+    short readAt = at;
+    CompletableFuture<R> response = new CompletableFuture<>();
+    write(frame, new ResponseMatcher.Pending<>(correlationId,
+        bytes -> Frames.decodeResponse(bytes, responseCodec, readAt, settings.options).body(), response));
+    return response;
+  }
+
+  private short agreedVersion(ApiMessageCodec<?> request, ApiMessageCodec<?> response) {
+    int key = request.apiKey();
+    VersionRange ours = request.descriptor().validVersions().intersect(response.descriptor().validVersions());
+    Optional<BrokerRange> theirs = versions.broker(key);
+    VersionRange common = theirs.map(r -> r.versions().intersect(ours)).orElse(VersionRange.NONE);
+    if (common.isEmpty()) {
+      throw new IllegalStateException("no version of " + request.descriptor().name() + " (api key " + key
+          + ") is supported by both the server (" + theirs.map(r -> r.versions().toString()).orElse("not listed")
+          + ") and kwire (" + ours + ")");
+    }
+    return common.highest();
+  }
+
+  private RequestHeader header(short apiKey, short version) {
+    return new RequestHeader(apiKey, version, correlationIds.getAndIncrement(), settings.clientId);
+  }
+
+  private static int correlationIdOf(byte[] frame) {
+    return ((frame[8] & 0xFF) << 24) | ((frame[9] & 0xFF) << 16) | ((frame[10] & 0xFF) << 8) | (frame[11] & 0xFF);
+  }
+
+  private CompletableFuture<Void> write(byte[] frame, ResponseMatcher.Pending<?> pending) {
+    CompletableFuture<Void> written = new CompletableFuture<>();
+    try {
+      channel.eventLoop().execute(() -> matcher.send(frame, pending, settings.requestTimeout, written));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      KwireConnectionException closed = new KwireConnectionException("the client is closed");
+      written.completeExceptionally(closed);
+      if (pending != null) {
+        pending.fail(closed);
+      }
+    }
+    return written;
+  }
+
+  /** ApiVersions at the highest version kwire-net speaks, again at the server's highest after a fallback. */
+  private CompletableFuture<ApiVersionNegotiation> negotiate(short version) {
+    int correlationId = correlationIds.getAndIncrement();
+    byte[] frame = ApiVersionsWire.encodeRequest(version, correlationId, settings.clientId, SOFTWARE_NAME,
+        SOFTWARE_VERSION);
+    CompletableFuture<ApiVersionsWire.Response> reply = new CompletableFuture<>();
+    write(frame, new ResponseMatcher.Pending<>(correlationId,
+        bytes -> ApiVersionsWire.decodeResponse(bytes, version, settings.options), reply));
+    return reply.thenCompose(response -> {
+      if (response.errorCode() == ApiVersionsWire.UNSUPPORTED_VERSION) {
+        short retry = response.apiKeys().stream().filter(r -> r.apiKey() == ApiVersionsWire.API_KEY)
+            .map(r -> r.versions().intersect(ApiVersionsWire.VERSIONS)).filter(r -> !r.isEmpty())
+            .map(VersionRange::highest).findFirst().orElse((short) -1);
+        if (retry < 0 || retry >= version) {
+          return CompletableFuture.failedFuture(new IllegalStateException(
+              "the server supports no ApiVersions version kwire-net speaks (" + ApiVersionsWire.VERSIONS + ")"));
+        }
+        return negotiate(retry);
+      }
+      if (response.errorCode() != 0) {
+        return CompletableFuture.failedFuture(new IllegalStateException(
+            "the server answered ApiVersions v" + version + " with error " + response.errorCode()));
+      }
+      return CompletableFuture.completedFuture(ApiVersionNegotiation.of(response.apiKeys(), settings.registry));
+    });
+  }
+
+  /** Fails every request in flight, closes the connection and ends the client's thread. */
+  @Override
+  public void close() {
+    try {
+      channel.eventLoop().execute(() -> matcher.close("the client was closed"));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      // closed already
+    }
+    channel.closeFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
+    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+  }
+
+  private record Settings(KwireRegistry registry, String clientId, Duration requestTimeout, DecodeOptions options) {}
+
+  /** How a {@link KwireClient} connects. */
+  public static final class Builder {
+    private KwireRegistry registry;
+    private String clientId = "kwire";
+    private Duration requestTimeout = Duration.ofSeconds(30);
+    private Duration connectTimeout = Duration.ofSeconds(10);
+    private int maxFrameSize = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
+    private SslContext sslContext;
+    private ClientAuthenticator authenticator;
+
+    private Builder() {}
+
+    /** The codecs to encode requests and decode responses with; {@link KwireRegistry#standard()} by default. */
+    public Builder registry(KwireRegistry registry) {
+      this.registry = Objects.requireNonNull(registry, "registry");
+      return this;
+    }
+
+    /** The client id of every request header ("kwire"). */
+    public Builder clientId(String clientId) {
+      this.clientId = clientId;
+      return this;
+    }
+
+    /** How long each request waits for its response (Kafka's {@code request.timeout.ms}, 30 s). */
+    public Builder requestTimeout(Duration timeout) {
+      this.requestTimeout = Objects.requireNonNull(timeout, "requestTimeout");
+      return this;
+    }
+
+    /** How long the TCP connect may take (10 s). */
+    public Builder connectTimeout(Duration timeout) {
+      this.connectTimeout = Objects.requireNonNull(timeout, "connectTimeout");
+      return this;
+    }
+
+    /** Largest response frame accepted (100 MiB); a larger one fails the connection. */
+    public Builder maxFrameSize(int bytes) {
+      this.maxFrameSize = bytes;
+      return this;
+    }
+
+    /** Speaks TLS: the context's SslHandler goes first in the pipeline. */
+    public Builder sslContext(SslContext context) {
+      this.sslContext = Objects.requireNonNull(context, "sslContext");
+      return this;
+    }
+
+    /** Authenticates after ApiVersions, before the client is handed out. */
+    public Builder authenticator(ClientAuthenticator authenticator) {
+      this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
+      return this;
+    }
+
+    /**
+     * Connects, negotiates versions (and authenticates), blocking until done.
+     *
+     * @throws KwireConnectionException if any of it fails
+     */
+    public KwireClient connect(InetSocketAddress address) {
+      try {
+        return connectAsync(address).get();
+      } catch (ExecutionException e) {
+        Throwable cause = e.getCause() instanceof CompletionException c ? c.getCause() : e.getCause();
+        throw new KwireConnectionException("cannot connect to " + address + ": " + cause, cause);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new KwireConnectionException("interrupted while connecting to " + address, e);
+      }
+    }
+
+    /** {@link #connect} without blocking. */
+    public CompletableFuture<KwireClient> connectAsync(InetSocketAddress address) {
+      Settings settings = new Settings(registry != null ? registry : KwireRegistry.standard(), clientId,
+          requestTimeout, DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize));
+      EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+      ResponseMatcher matcher = new ResponseMatcher(settings.options);
+      SslContext tls = sslContext;
+      int maxFrame = maxFrameSize;
+      Bootstrap bootstrap = new Bootstrap()
+          .group(group)
+          .channel(NioSocketChannel.class)
+          .option(ChannelOption.TCP_NODELAY, true)
+          .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis())
+          .handler(new ChannelInitializer<Channel>() {
+            @Override
+            protected void initChannel(Channel ch) {
+              if (tls != null) {
+                ch.pipeline().addLast("tls", tls.newHandler(ch.alloc(), address.getHostString(), address.getPort()));
+              }
+              ch.pipeline().addLast("frames", FrameDecoders.create(maxFrame));
+              ch.pipeline().addLast("responses", matcher);
+            }
+          });
+      CompletableFuture<KwireClient> connected = new CompletableFuture<>();
+      ClientAuthenticator auth = authenticator;
+      bootstrap.connect(address).addListener((io.netty.channel.ChannelFutureListener) f -> {
+        if (!f.isSuccess()) {
+          group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
+          connected.completeExceptionally(new KwireConnectionException("cannot connect to " + address, f.cause()));
+          return;
+        }
+        KwireClient client = new KwireClient(group, f.channel(), matcher, settings);
+        client.negotiate(ApiVersionsWire.VERSIONS.highest())
+            .thenCompose(agreed -> {
+              client.versions = agreed;
+              return auth == null ? CompletableFuture.completedFuture(null) : auth.authenticate(client);
+            })
+            .whenComplete((ignored, failure) -> {
+              if (failure == null) {
+                connected.complete(client);
+              } else {
+                client.close();
+                connected.completeExceptionally(failure);
+              }
+            });
+      });
+      return connected;
+    }
+  }
+}

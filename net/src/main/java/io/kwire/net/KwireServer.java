@@ -1,0 +1,289 @@
+package io.kwire.net;
+
+import io.kwire.net.internal.ApiVersionsWire;
+import io.kwire.net.internal.Route;
+import io.kwire.net.internal.ServerConnection;
+import io.kwire.net.internal.ServerInitializer;
+import io.kwire.net.internal.ServerSettings;
+import io.kwire.runtime.ApiMessageCodec;
+import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
+import io.kwire.runtime.DecodeOptions;
+import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.meta.VersionRange;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.channel.nio.NioIoHandler;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.ssl.SslContext;
+import io.netty.util.concurrent.GlobalEventExecutor;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A Kafka-protocol server: accepts connections, decodes each request with kwire's codecs and hands
+ * it to the handler registered for its API, answers ApiVersions from those handlers, and writes
+ * responses in request order per connection. docs/net.md describes the pipeline and the limits.
+ *
+ * <pre>{@code
+ * try (KwireServer server = KwireServer.builder()
+ *     .handle(EchoRequest.class, EchoResponse.class, (request, context) -> new EchoResponse(...))
+ *     .start(new InetSocketAddress("127.0.0.1", 0))) {
+ *   InetSocketAddress address = server.localAddress();
+ * }
+ * }</pre>
+ */
+public final class KwireServer implements AutoCloseable {
+  private final EventLoopGroup group;
+  private final Channel listener;
+  private final ChannelGroup connections;
+  private final Duration shutdownTimeout;
+
+  private KwireServer(EventLoopGroup group, Channel listener, ChannelGroup connections, Duration shutdownTimeout) {
+    this.group = group;
+    this.listener = listener;
+    this.connections = connections;
+    this.shutdownTimeout = shutdownTimeout;
+  }
+
+  /** A builder with Kafka's defaults and the codecs of {@link KwireRegistry#standard()}. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The address bound (the actual port when the port asked for was 0). */
+  public InetSocketAddress localAddress() {
+    return (InetSocketAddress) listener.localAddress();
+  }
+
+  /** Connections open now. */
+  public int connectionCount() {
+    return connections.size();
+  }
+
+  /**
+   * Stops accepting, lets every connection answer the requests it has read (reading no more), closes
+   * them, and ends the server's threads; connections still busy after the shutdown timeout are closed
+   * regardless. The port is free when this returns.
+   */
+  @Override
+  public void close() {
+    listener.close().syncUninterruptibly();
+    for (Channel channel : connections) {
+      ServerConnection connection = ServerConnection.of(channel);
+      if (connection != null) {
+        channel.eventLoop().execute(() -> connection.responses().closeAfterPending());
+      }
+    }
+    connections.newCloseFuture().awaitUninterruptibly(shutdownTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    connections.close().awaitUninterruptibly();
+    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+  }
+
+  /** How a {@link KwireServer} is made: its handlers, then its limits; every limit has Kafka's default. */
+  public static final class Builder {
+    private KwireRegistry registry;
+    private final List<PendingRoute<?, ?>> routes = new ArrayList<>();
+    private int maxFrameSize = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
+    private int maxInFlight = 100;
+    private Duration idleTimeout = Duration.ofMinutes(10);
+    private Duration handlerTimeout = Duration.ofSeconds(60);
+    private Duration shutdownTimeout = Duration.ofSeconds(5);
+    private int maxConnections = 10_000;
+    private int threads;
+    private SslContext sslContext;
+    private ServerAuthenticator authenticator;
+
+    private Builder() {}
+
+    /** The codecs to decode requests and encode responses with; {@link KwireRegistry#standard()} by default. */
+    public Builder registry(KwireRegistry registry) {
+      this.registry = Objects.requireNonNull(registry, "registry");
+      return this;
+    }
+
+    /** Serves {@code request}'s API, every version its codecs know, with a handler run on the event loop. */
+    public <Q, R> Builder handle(Class<Q> request, Class<R> response, RequestHandler<Q, R> handler) {
+      return handleAsync(request, response, VersionRange.ALL, Route.async(handler));
+    }
+
+    /** Serves {@code request}'s API at the versions in {@code versions} that its codecs know. */
+    public <Q, R> Builder handle(Class<Q> request, Class<R> response, VersionRange versions,
+        RequestHandler<Q, R> handler) {
+      return handleAsync(request, response, versions, Route.async(handler));
+    }
+
+    /** Serves {@code request}'s API with a handler that answers later. */
+    public <Q, R> Builder handleAsync(Class<Q> request, Class<R> response, AsyncRequestHandler<Q, R> handler) {
+      return handleAsync(request, response, VersionRange.ALL, handler);
+    }
+
+    /** Serves {@code request}'s API at {@code versions} with a handler that answers later. */
+    public <Q, R> Builder handleAsync(Class<Q> request, Class<R> response, VersionRange versions,
+        AsyncRequestHandler<Q, R> handler) {
+      routes.add(new PendingRoute<>(Objects.requireNonNull(request, "request"),
+          Objects.requireNonNull(response, "response"), Objects.requireNonNull(versions, "versions"),
+          Objects.requireNonNull(handler, "handler")));
+      return this;
+    }
+
+    /** Largest request frame accepted (Kafka's {@code socket.request.max.bytes}, 100 MiB); a larger claim closes the connection. */
+    public Builder maxFrameSize(int bytes) {
+      this.maxFrameSize = positive(bytes, "maxFrameSize");
+      return this;
+    }
+
+    /** Requests a connection may have waiting for their responses before it stops being read (100). */
+    public Builder maxInFlightPerConnection(int requests) {
+      this.maxInFlight = positive(requests, "maxInFlightPerConnection");
+      return this;
+    }
+
+    /** A connection without traffic and nothing in flight this long is closed (Kafka's {@code connections.max.idle.ms}, 10 min). */
+    public Builder idleTimeout(Duration timeout) {
+      this.idleTimeout = positive(timeout, "idleTimeout");
+      return this;
+    }
+
+    /** A handler's answer that takes longer counts as a failure (60 s). */
+    public Builder handlerTimeout(Duration timeout) {
+      this.handlerTimeout = positive(timeout, "handlerTimeout");
+      return this;
+    }
+
+    /** How long {@link KwireServer#close()} waits for in-flight requests (5 s). */
+    public Builder shutdownTimeout(Duration timeout) {
+      this.shutdownTimeout = Objects.requireNonNull(timeout, "shutdownTimeout");
+      return this;
+    }
+
+    /** Connections beyond this many are closed as they are accepted (10,000). */
+    public Builder maxConnections(int connections) {
+      this.maxConnections = positive(connections, "maxConnections");
+      return this;
+    }
+
+    /** Event loop threads (0, the default, is Netty's: twice the cores). */
+    public Builder threads(int threads) {
+      if (threads < 0) {
+        throw new IllegalArgumentException("threads must not be negative: " + threads);
+      }
+      this.threads = threads;
+      return this;
+    }
+
+    /** Serves TLS: the context's SslHandler goes first in every connection's pipeline. */
+    public Builder sslContext(SslContext context) {
+      this.sslContext = Objects.requireNonNull(context, "sslContext");
+      return this;
+    }
+
+    /** Requires authentication: the authenticator's stage sits before dispatch (see {@link ServerAuthenticator}). */
+    public Builder authenticator(ServerAuthenticator authenticator) {
+      this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
+      return this;
+    }
+
+    /**
+     * Binds {@code address} (port 0 for any free one) and starts serving.
+     *
+     * @throws IllegalArgumentException if a handler's classes have no codecs in the registry, two
+     *     handlers claim one API, or a handler claims ApiVersions (the server answers it)
+     * @throws IllegalStateException if the address cannot be bound
+     */
+    public KwireServer start(InetSocketAddress address) {
+      ServerSettings settings = settings(registry != null ? registry : KwireRegistry.standard());
+      EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
+      ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+      ServerInitializer initializer = new ServerInitializer(settings);
+      try {
+        Channel listener = new ServerBootstrap()
+            .group(group)
+            .channel(NioServerSocketChannel.class)
+            .childOption(ChannelOption.TCP_NODELAY, true)
+            .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
+            .childHandler(new io.netty.channel.ChannelInitializer<Channel>() {
+              @Override
+              protected void initChannel(Channel ch) {
+                connections.add(ch);
+                ch.pipeline().addLast(initializer);
+              }
+            })
+            .bind(address).syncUninterruptibly().channel();
+        return new KwireServer(group, listener, connections, shutdownTimeout);
+      } catch (RuntimeException e) {
+        group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
+        throw new IllegalStateException("kwire server cannot listen on " + address + ": " + e, e);
+      }
+    }
+
+    private ServerSettings settings(KwireRegistry codecs) {
+      TreeMap<Short, Route<?, ?>> byKey = new TreeMap<>();
+      for (PendingRoute<?, ?> pending : routes) {
+        Route<?, ?> route = pending.resolve(codecs);
+        if (route.apiKey() == ApiVersionsWire.API_KEY) {
+          throw new IllegalArgumentException("ApiVersions is answered by the server from its handlers");
+        }
+        Route<?, ?> before = byKey.put(route.apiKey(), route);
+        if (before != null) {
+          throw new IllegalArgumentException("two handlers for " + route.name() + " (api key " + route.apiKey() + ")");
+        }
+      }
+      TreeMap<Short, VersionRange> advertised = new TreeMap<>();
+      advertised.put(ApiVersionsWire.API_KEY, ApiVersionsWire.VERSIONS);
+      byKey.forEach((key, route) -> advertised.put(key, route.versions()));
+      if (authenticator != null) {
+        authenticator.apiVersions().forEach(advertised::put);
+      }
+      List<BrokerRange> apiVersions = new ArrayList<>();
+      advertised.forEach((key, range) -> apiVersions.add(new BrokerRange(key, range.lowest(), range.highest())));
+      int highest = byKey.isEmpty() ? -1 : byKey.lastKey();
+      Route<?, ?>[] table = new Route<?, ?>[highest + 1];
+      byKey.forEach((key, route) -> table[key] = route);
+      return new ServerSettings(table, List.copyOf(apiVersions), DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize),
+          maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator);
+    }
+
+    private static int positive(int value, String name) {
+      if (value <= 0) {
+        throw new IllegalArgumentException(name + " must be positive: " + value);
+      }
+      return value;
+    }
+
+    private static Duration positive(Duration value, String name) {
+      if (value.isNegative() || value.isZero()) {
+        throw new IllegalArgumentException(name + " must be positive: " + value);
+      }
+      return value;
+    }
+  }
+
+  /** A handler registered by class, resolved against the registry when the server starts. */
+  private record PendingRoute<Q, R>(Class<Q> request, Class<R> response, VersionRange versions,
+      AsyncRequestHandler<Q, R> handler) {
+    Route<Q, R> resolve(KwireRegistry registry) {
+      return Route.of(codec(registry, request), codec(registry, response), versions, handler);
+    }
+
+    private static <T> ApiMessageCodec<T> codec(KwireRegistry registry, Class<T> type) {
+      MessageCodec<T> codec = registry.codecFor(type);
+      if (!(codec instanceof ApiMessageCodec<T> api)) {
+        throw new IllegalArgumentException(type.getName() + " has no request or response codec in the registry"
+            + " (is kwire's processor on the compiler's processor path?)");
+      }
+      return api;
+    }
+  }
+}

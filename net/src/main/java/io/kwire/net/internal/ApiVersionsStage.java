@@ -1,0 +1,54 @@
+package io.kwire.net.internal;
+
+import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
+import io.kwire.runtime.KwireProtocolException;
+import io.kwire.runtime.RawRequestFrame;
+import io.kwire.runtime.wire.WireReader;
+import io.netty.channel.ChannelHandler;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import java.util.List;
+
+/**
+ * Answers ApiVersions (key 18) from the server's handlers, as Kafka's broker does: at the request's
+ * version when it has it (INVALID_REQUEST for a v3+ software name breaking KIP-511's pattern); for a
+ * version it lacks, at version 0 with UNSUPPORTED_VERSION and only ApiVersions' own range, so that
+ * the client asks again. The response header is version 0 either way. Before authentication too.
+ */
+@ChannelHandler.Sharable
+public final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest> {
+  private final ServerSettings settings;
+  private final List<BrokerRange> fallback = List.of(new BrokerRange(ApiVersionsWire.API_KEY,
+      ApiVersionsWire.VERSIONS.lowest(), ApiVersionsWire.VERSIONS.highest()));
+
+  public ApiVersionsStage(ServerSettings settings) {
+    super(false);
+    this.settings = settings;
+  }
+
+  @Override
+  protected void channelRead0(ChannelHandlerContext ctx, InboundRequest in) {
+    RawRequestFrame raw = in.raw();
+    if (raw.apiKey() != ApiVersionsWire.API_KEY) {
+      ctx.fireChannelRead(in);
+      return;
+    }
+    short version = raw.apiVersion();
+    try {
+      WireReader body = RequestHeaders.afterHeader(in.frame(), ApiVersionsWire.requestHeaderVersion(version),
+          settings.options());
+      if (!ApiVersionsWire.VERSIONS.contains(version)) {
+        in.slot().respond(ApiVersionsWire.encodeResponse(raw.correlationId(), (short) 0,
+            ApiVersionsWire.UNSUPPORTED_VERSION, fallback));
+        return;
+      }
+      ApiVersionsWire.Request request = ApiVersionsWire.readRequestBody(body, version);
+      body.requireFullyConsumed();
+      boolean valid = request.valid(version);
+      in.slot().respond(ApiVersionsWire.encodeResponse(raw.correlationId(), version,
+          valid ? 0 : ApiVersionsWire.INVALID_REQUEST, valid ? settings.apiVersions() : List.of()));
+    } catch (KwireProtocolException e) {
+      in.slot().close("ApiVersions v" + version + " request does not decode: " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,171 @@
+package io.kwire.net.internal;
+
+import io.kwire.net.KwireConnectionException;
+import io.kwire.runtime.DecodeOptions;
+import io.kwire.runtime.Frames;
+import io.kwire.runtime.KwireProtocolException;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.util.concurrent.ScheduledFuture;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+
+/**
+ * The client's side of one connection: requests in flight in the order they were written, each
+ * response matched to the oldest (a Kafka server answers in order), its correlation id checked. A
+ * mismatch, a response nobody asked for, or the end of the connection fails every request in flight.
+ * A request that times out fails alone; its response, should it come, is read and dropped. Confined
+ * to the channel's event loop.
+ */
+public final class ResponseMatcher extends ChannelInboundHandlerAdapter {
+  private final ArrayDeque<Pending<?>> inFlight = new ArrayDeque<>();
+  private final DecodeOptions options;
+  private ChannelHandlerContext ctx;
+  private KwireConnectionException failure;
+
+  public ResponseMatcher(DecodeOptions options) {
+    this.options = options;
+  }
+
+  /** One request waiting: its correlation id, how to read its response, and who waits for it. */
+  public static final class Pending<T> {
+    final int correlationId;
+    final Function<byte[], T> reader;
+    final CompletableFuture<T> future;
+    ScheduledFuture<?> timeout;
+
+    public Pending(int correlationId, Function<byte[], T> reader, CompletableFuture<T> future) {
+      this.correlationId = correlationId;
+      this.reader = reader;
+      this.future = future;
+    }
+
+    /** Fails the request (the client could not even queue it). */
+    public void fail(Throwable cause) {
+      future.completeExceptionally(cause);
+    }
+
+    void complete(byte[] frame) {
+      if (timeout != null) {
+        timeout.cancel(false);
+      }
+      if (future.isDone()) {
+        return;
+      }
+      try {
+        future.complete(reader.apply(frame));
+      } catch (RuntimeException e) {
+        future.completeExceptionally(e);
+      }
+    }
+  }
+
+  @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    this.ctx = ctx;
+  }
+
+  /**
+   * Writes {@code frame}; with {@code pending} (null for a request without a response) waits for its
+   * response until {@code timeout}. {@code written} completes when the frame is on the wire. Call on
+   * the event loop.
+   */
+  public void send(byte[] frame, Pending<?> pending, Duration timeout, CompletableFuture<Void> written) {
+    if (failure != null || !ctx.channel().isActive()) {
+      KwireConnectionException closed = failure != null ? failure : new KwireConnectionException("the connection is closed");
+      written.completeExceptionally(closed);
+      if (pending != null) {
+        pending.future.completeExceptionally(closed);
+      }
+      return;
+    }
+    if (pending != null) {
+      inFlight.add(pending);
+      pending.timeout = ctx.executor().schedule(() -> {
+        pending.future.completeExceptionally(new TimeoutException("no response to correlation id "
+            + pending.correlationId + " within " + timeout.toMillis() + " ms"));
+      }, timeout.toNanos(), TimeUnit.NANOSECONDS);
+    }
+    ctx.writeAndFlush(Unpooled.wrappedBuffer(frame)).addListener(f -> {
+      if (f.isSuccess()) {
+        written.complete(null);
+      } else {
+        written.completeExceptionally(new KwireConnectionException("the request could not be written", f.cause()));
+      }
+    });
+  }
+
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    ByteBuf buf = (ByteBuf) msg;
+    byte[] frame;
+    try {
+      frame = ByteBufUtil.getBytes(buf);
+    } finally {
+      buf.release();
+    }
+    Pending<?> head = inFlight.poll();
+    if (head == null) {
+      fail(ctx, "a response arrived with no request in flight");
+      return;
+    }
+    int correlationId;
+    try {
+      correlationId = Frames.peekResponse(frame, options).correlationId();
+    } catch (KwireProtocolException e) {
+      inFlight.addFirst(head);
+      fail(ctx, "a response frame does not read: " + e.getMessage());
+      return;
+    }
+    if (correlationId != head.correlationId) {
+      inFlight.addFirst(head);
+      fail(ctx, "the response's correlation id " + correlationId + " does not match the request's "
+          + head.correlationId);
+      return;
+    }
+    head.complete(frame);
+  }
+
+  @Override
+  public void channelInactive(ChannelHandlerContext ctx) {
+    failAll(failure != null ? failure : new KwireConnectionException("the server closed the connection"));
+    ctx.fireChannelInactive();
+  }
+
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    failAll(new KwireConnectionException("the connection failed: " + cause, cause));
+    ctx.close();
+  }
+
+  /** Fails every request in flight and closes (the client's close, on the event loop). */
+  public void close(String reason) {
+    failAll(new KwireConnectionException(reason));
+    ctx.close();
+  }
+
+  private void fail(ChannelHandlerContext ctx, String reason) {
+    failAll(new KwireConnectionException(reason + "; the connection is closed"));
+    ctx.close();
+  }
+
+  private void failAll(KwireConnectionException cause) {
+    if (failure == null) {
+      failure = cause;
+    }
+    Pending<?> pending;
+    while ((pending = inFlight.poll()) != null) {
+      if (pending.timeout != null) {
+        pending.timeout.cancel(false);
+      }
+      pending.future.completeExceptionally(cause);
+    }
+  }
+}

@@ -1,0 +1,66 @@
+package io.kwire.net.internal;
+
+import io.kwire.net.Connection;
+import io.kwire.net.KafkaPrincipal;
+import io.netty.channel.Channel;
+import io.netty.util.Attribute;
+import io.netty.util.AttributeKey;
+import java.net.InetSocketAddress;
+
+/** A server connection's state: its channel, its response order and who it authenticated as. */
+public final class ServerConnection implements Connection {
+  static final AttributeKey<ServerConnection> KEY = AttributeKey.valueOf(ServerConnection.class, "connection");
+
+  private final Channel channel;
+  private final ResponseQueue responses;
+  private volatile KafkaPrincipal principal = KafkaPrincipal.ANONYMOUS;
+
+  ServerConnection(Channel channel, int maxInFlight) {
+    this.channel = channel;
+    this.responses = new ResponseQueue(channel, maxInFlight);
+    channel.attr(KEY).set(this);
+  }
+
+  /** The state of a server channel, or null for a channel refused at accept. */
+  public static ServerConnection of(Channel channel) {
+    return channel.attr(KEY).get();
+  }
+
+  public Channel channel() {
+    return channel;
+  }
+
+  public ResponseQueue responses() {
+    return responses;
+  }
+
+  /** Set by the authentication stage. */
+  public void authenticated(KafkaPrincipal who) {
+    principal = who;
+  }
+
+  @Override
+  public InetSocketAddress remoteAddress() {
+    return (InetSocketAddress) channel.remoteAddress();
+  }
+
+  @Override
+  public InetSocketAddress localAddress() {
+    return (InetSocketAddress) channel.localAddress();
+  }
+
+  @Override
+  public KafkaPrincipal principal() {
+    return principal;
+  }
+
+  @Override
+  public <T> Attribute<T> attr(AttributeKey<T> key) {
+    return channel.attr(key);
+  }
+
+  @Override
+  public String toString() {
+    return ServerEvents.name(channel) + " as " + principal;
+  }
+}

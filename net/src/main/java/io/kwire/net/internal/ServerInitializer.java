@@ -1,0 +1,56 @@
+package io.kwire.net.internal;
+
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.timeout.IdleStateHandler;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Each accepted connection's pipeline, in order: {@code tls} (an SslHandler, when the server has an
+ * SslContext), {@code idle}, {@code frames} (length-prefixed frames under the size cap),
+ * {@code sequencer} (response order and back-pressure), {@code api-versions}, {@code authenticate}
+ * (when the server has an authenticator), {@code dispatch}. A connection over the cap is closed at once.
+ */
+public final class ServerInitializer extends ChannelInitializer<SocketChannel> {
+  private final ServerSettings settings;
+  private final ApiVersionsStage apiVersions;
+  private final DispatchStage dispatch;
+  private final AtomicInteger open = new AtomicInteger();
+
+  public ServerInitializer(ServerSettings settings) {
+    this.settings = settings;
+    this.apiVersions = new ApiVersionsStage(settings);
+    this.dispatch = new DispatchStage(settings);
+  }
+
+  @Override
+  protected void initChannel(SocketChannel ch) {
+    if (open.incrementAndGet() > settings.maxConnections()) {
+      open.decrementAndGet();
+      ServerEvents.warn(ch, "refused: " + settings.maxConnections() + " connections are open already");
+      ch.close();
+      return;
+    }
+    ch.closeFuture().addListener(f -> open.decrementAndGet());
+    ServerConnection connection = new ServerConnection(ch, settings.maxInFlight());
+    ChannelPipeline p = ch.pipeline();
+    if (settings.sslContext() != null) {
+      p.addLast("tls", settings.sslContext().newHandler(ch.alloc()));
+    }
+    p.addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS));
+    p.addLast("frames", FrameDecoders.create(settings.options().maxFrameSize()));
+    p.addLast("sequencer", new RequestSequencer(connection, settings.options()));
+    p.addLast("api-versions", apiVersions);
+    if (settings.authenticator() != null) {
+      p.addLast("authenticate", new AuthenticationStage(connection, settings.authenticator()));
+    }
+    p.addLast("dispatch", dispatch);
+  }
+
+  /** Connections open now. */
+  public int openConnections() {
+    return open.get();
+  }
+}

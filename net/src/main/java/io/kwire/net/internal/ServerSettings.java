@@ -1,0 +1,32 @@
+package io.kwire.net.internal;
+
+import io.kwire.net.ServerAuthenticator;
+import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
+import io.kwire.runtime.DecodeOptions;
+import io.netty.handler.ssl.SslContext;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What every connection of one server shares.
+ *
+ * @param routes handlers by api key (null where none)
+ * @param apiVersions the ApiVersions response's entries, by api key
+ * @param sslContext TLS, first in the pipeline; null for plaintext
+ * @param authenticator the authentication stage before dispatch; null for none
+ */
+public record ServerSettings(
+    Route<?, ?>[] routes,
+    List<BrokerRange> apiVersions,
+    DecodeOptions options,
+    int maxInFlight,
+    Duration idleTimeout,
+    Duration handlerTimeout,
+    int maxConnections,
+    SslContext sslContext,
+    ServerAuthenticator authenticator) {
+
+  public Route<?, ?> route(short apiKey) {
+    return apiKey >= 0 && apiKey < routes.length ? routes[apiKey] : null;
+  }
+}
