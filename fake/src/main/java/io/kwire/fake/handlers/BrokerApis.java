@@ -1,0 +1,46 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.messages.CreatePartitionsRequest;
+import io.kwire.messages.CreatePartitionsResponse;
+import io.kwire.messages.CreateTopicsRequest;
+import io.kwire.messages.CreateTopicsResponse;
+import io.kwire.messages.DeleteTopicsRequest;
+import io.kwire.messages.DeleteTopicsResponse;
+import io.kwire.messages.DescribeClusterRequest;
+import io.kwire.messages.DescribeClusterResponse;
+import io.kwire.messages.FetchRequest;
+import io.kwire.messages.FetchResponse;
+import io.kwire.messages.ListOffsetsRequest;
+import io.kwire.messages.ListOffsetsResponse;
+import io.kwire.messages.MetadataRequest;
+import io.kwire.messages.MetadataResponse;
+import io.kwire.messages.OffsetForLeaderEpochRequest;
+import io.kwire.messages.OffsetForLeaderEpochResponse;
+import io.kwire.messages.ProduceRequest;
+import io.kwire.messages.ProduceResponse;
+import java.util.List;
+
+/**
+ * The APIs a fake broker serves, at the versions a Kafka 4.x broker answers (its lowest versions
+ * are the ones Kafka 4.0 kept, KIP-896). ApiVersions is answered by kwire-net from this list.
+ */
+public final class BrokerApis {
+  private BrokerApis() {}
+
+  public static List<FakeApi<?, ?>> of(ClusterState cluster) {
+    return List.of(
+        FakeApi.of(ProduceRequest.class, ProduceResponse.class, 3, 13, new ProduceHandler(cluster)),
+        FakeApi.of(FetchRequest.class, FetchResponse.class, 4, 18, new FetchHandler(cluster)),
+        FakeApi.of(ListOffsetsRequest.class, ListOffsetsResponse.class, 1, 11, new ListOffsetsHandler(cluster)),
+        FakeApi.of(MetadataRequest.class, MetadataResponse.class, 0, 13, new MetadataHandler(cluster)),
+        FakeApi.of(CreateTopicsRequest.class, CreateTopicsResponse.class, 2, 7, new CreateTopicsHandler(cluster)),
+        FakeApi.of(DeleteTopicsRequest.class, DeleteTopicsResponse.class, 1, 6, new DeleteTopicsHandler(cluster)),
+        FakeApi.of(OffsetForLeaderEpochRequest.class, OffsetForLeaderEpochResponse.class, 2, 4,
+            new OffsetForLeaderEpochHandler(cluster)),
+        FakeApi.of(CreatePartitionsRequest.class, CreatePartitionsResponse.class, 0, 3,
+            new CreatePartitionsHandler(cluster)),
+        FakeApi.of(DescribeClusterRequest.class, DescribeClusterResponse.class, 0, 2,
+            new DescribeClusterHandler(cluster)));
+  }
+}

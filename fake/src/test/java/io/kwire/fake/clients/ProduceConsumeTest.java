@@ -1,0 +1,100 @@
+package io.kwire.fake.clients;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.kwire.fake.FakeCluster;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.record.TimestampType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** KafkaProducer (acks=all) writes, KafkaConsumer (assigned partitions, no group) reads it all back. */
+class ProduceConsumeTest {
+  private static FakeCluster cluster;
+
+  @BeforeAll
+  static void start() {
+    cluster = FakeCluster.builder().brokers(3).start();
+  }
+
+  @AfterAll
+  static void stop() {
+    cluster.close();
+  }
+
+  @Test
+  void producedRecordsAreConsumedInOrderWithTheirOffsets() throws Exception {
+    cluster.createTopic("pc-events", 3, 2);
+    List<RecordMetadata> sent = new ArrayList<>();
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(ClientConfigs.producer(cluster))) {
+      for (int i = 0; i < 30; i++) {
+        sent.add(producer.send(new ProducerRecord<>("pc-events", i % 3, "k" + i, "v" + i)).get());
+      }
+    }
+    for (int i = 0; i < 30; i++) {
+      assertEquals(i / 3, sent.get(i).offset(), "offsets count up per partition");
+    }
+    List<TopicPartition> partitions = List.of(new TopicPartition("pc-events", 0), new TopicPartition("pc-events", 1),
+        new TopicPartition("pc-events", 2));
+    List<ConsumerRecord<String, String>> received = new ArrayList<>();
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(ClientConfigs.consumer(cluster, null))) {
+      consumer.assign(partitions);
+      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      while (received.size() < 30 && System.nanoTime() < deadline) {
+        consumer.poll(Duration.ofMillis(200)).forEach(received::add);
+      }
+      Map<TopicPartition, Long> ends = consumer.endOffsets(partitions);
+      assertEquals(Map.of(partitions.get(0), 10L, partitions.get(1), 10L, partitions.get(2), 10L), ends);
+      Map<TopicPartition, Long> begins = consumer.beginningOffsets(partitions);
+      assertEquals(0L, begins.get(partitions.get(1)));
+    }
+    assertEquals(30, received.size());
+    for (ConsumerRecord<String, String> r : received) {
+      int i = Integer.parseInt(r.key().substring(1));
+      assertEquals("v" + i, r.value());
+      assertEquals(i % 3, r.partition());
+      assertEquals(i / 3, r.offset());
+      assertEquals(TimestampType.CREATE_TIME, r.timestampType());
+    }
+  }
+
+  @Test
+  void logAppendTimeTopicsStampTheBrokersTime() throws Exception {
+    try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
+        ClientConfigs.admin(cluster))) {
+      admin.createTopics(List.of(new org.apache.kafka.clients.admin.NewTopic("pc-stamped", 1, (short) 1)
+          .configs(Map.of("message.timestamp.type", "LogAppendTime")))).all().get();
+    }
+    long before = System.currentTimeMillis();
+    RecordMetadata meta;
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(ClientConfigs.producer(cluster))) {
+      meta = producer.send(new ProducerRecord<>("pc-stamped", 0, 5L, "k", "v")).get();
+    }
+    assertTrue(meta.timestamp() >= before, "the producer learns the append time: " + meta.timestamp());
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(ClientConfigs.consumer(cluster, null))) {
+      TopicPartition tp = new TopicPartition("pc-stamped", 0);
+      consumer.assign(List.of(tp));
+      List<ConsumerRecord<String, String>> got = new ArrayList<>();
+      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      while (got.isEmpty() && System.nanoTime() < deadline) {
+        consumer.poll(Duration.ofMillis(200)).forEach(got::add);
+      }
+      assertEquals(1, got.size());
+      assertEquals(TimestampType.LOG_APPEND_TIME, got.get(0).timestampType());
+      assertEquals(meta.timestamp(), got.get(0).timestamp());
+      assertEquals(0L, consumer.offsetsForTimes(Map.of(tp, before)).get(tp).offset());
+      assertEquals(null, consumer.offsetsForTimes(Map.of(tp, meta.timestamp() + 1)).get(tp));
+    }
+  }
+}
