@@ -5,6 +5,7 @@ import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
@@ -188,7 +189,7 @@ public final class FakeCluster implements AutoCloseable {
       String id = clusterId != null ? clusterId : randomClusterId(new Random(seed));
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
       ClusterState state = new ClusterState(id, settings, thread, seed);
-      List<FakeApi<?, ?>> apis = BrokerApis.of(state);
+      List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
       try {
