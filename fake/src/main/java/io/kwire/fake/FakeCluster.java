@@ -10,6 +10,7 @@ import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
 import io.kwire.net.KwireServer;
+import io.kwire.runtime.KwireRegistry;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -190,11 +191,12 @@ public final class FakeCluster implements AutoCloseable {
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
       ClusterState state = new ClusterState(id, settings, thread, seed);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      KwireRegistry registry = registry(apis);
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
       try {
         for (int node = 0; node < brokerCount; node++) {
-          KwireServer server = serve(apis, thread, node);
+          KwireServer server = serve(apis, registry, thread, node);
           servers.add(server);
           brokers.add(new FakeBroker(node, HOST, server.localAddress().getPort()));
         }
@@ -211,8 +213,9 @@ public final class FakeCluster implements AutoCloseable {
       return cluster;
     }
 
-    private static KwireServer serve(List<FakeApi<?, ?>> apis, ClusterThread thread, int nodeId) {
-      KwireServer.Builder server = KwireServer.builder().threads(1);
+    private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
+        int nodeId) {
+      KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry);
       for (FakeApi<?, ?> api : apis) {
         register(server, api, thread, nodeId);
       }
@@ -221,10 +224,20 @@ public final class FakeCluster implements AutoCloseable {
 
     private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,
         int nodeId) {
-      server.handleAsync(api.request(), api.response(), api.versions(), (request, context) -> {
-        RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId());
-        return thread.call(() -> api.handler().handle(request, fake));
-      });
+      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), api.versions(),
+          (request, context) -> {
+            RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId());
+            return thread.call(() -> api.handler().handle(request, fake));
+          });
+    }
+
+    /** Only the served APIs' codecs: the standard registry would load every message's. */
+    private static KwireRegistry registry(List<FakeApi<?, ?>> apis) {
+      KwireRegistry.Builder registry = KwireRegistry.builder();
+      for (FakeApi<?, ?> api : apis) {
+        registry.add(api.requestCodec()).add(api.responseCodec());
+      }
+      return registry.build();
     }
 
     /** A cluster id as Kafka makes them: 16 random bytes, URL-safe base64 without padding. */

@@ -2,38 +2,38 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.groups.GroupCoordinator;
-import io.kwire.messages.CreatePartitionsRequest;
-import io.kwire.messages.CreatePartitionsResponse;
-import io.kwire.messages.CreateTopicsRequest;
-import io.kwire.messages.CreateTopicsResponse;
-import io.kwire.messages.DeleteTopicsRequest;
-import io.kwire.messages.DeleteTopicsResponse;
-import io.kwire.messages.DescribeClusterRequest;
-import io.kwire.messages.DescribeClusterResponse;
-import io.kwire.messages.FindCoordinatorRequest;
-import io.kwire.messages.FindCoordinatorResponse;
-import io.kwire.messages.JoinGroupRequest;
-import io.kwire.messages.JoinGroupResponse;
-import io.kwire.messages.SyncGroupRequest;
-import io.kwire.messages.SyncGroupResponse;
-import io.kwire.messages.HeartbeatRequest;
-import io.kwire.messages.HeartbeatResponse;
-import io.kwire.messages.LeaveGroupRequest;
-import io.kwire.messages.LeaveGroupResponse;
-import io.kwire.messages.OffsetCommitRequest;
-import io.kwire.messages.OffsetCommitResponse;
-import io.kwire.messages.OffsetFetchRequest;
-import io.kwire.messages.OffsetFetchResponse;
-import io.kwire.messages.FetchRequest;
-import io.kwire.messages.FetchResponse;
-import io.kwire.messages.ListOffsetsRequest;
-import io.kwire.messages.ListOffsetsResponse;
-import io.kwire.messages.MetadataRequest;
-import io.kwire.messages.MetadataResponse;
-import io.kwire.messages.OffsetForLeaderEpochRequest;
-import io.kwire.messages.OffsetForLeaderEpochResponse;
-import io.kwire.messages.ProduceRequest;
-import io.kwire.messages.ProduceResponse;
+import io.kwire.messages.CreatePartitionsRequestCodec;
+import io.kwire.messages.CreatePartitionsResponseCodec;
+import io.kwire.messages.CreateTopicsRequestCodec;
+import io.kwire.messages.CreateTopicsResponseCodec;
+import io.kwire.messages.DeleteTopicsRequestCodec;
+import io.kwire.messages.DeleteTopicsResponseCodec;
+import io.kwire.messages.DescribeClusterRequestCodec;
+import io.kwire.messages.DescribeClusterResponseCodec;
+import io.kwire.messages.FindCoordinatorRequestCodec;
+import io.kwire.messages.FindCoordinatorResponseCodec;
+import io.kwire.messages.JoinGroupRequestCodec;
+import io.kwire.messages.JoinGroupResponseCodec;
+import io.kwire.messages.SyncGroupRequestCodec;
+import io.kwire.messages.SyncGroupResponseCodec;
+import io.kwire.messages.HeartbeatRequestCodec;
+import io.kwire.messages.HeartbeatResponseCodec;
+import io.kwire.messages.LeaveGroupRequestCodec;
+import io.kwire.messages.LeaveGroupResponseCodec;
+import io.kwire.messages.OffsetCommitRequestCodec;
+import io.kwire.messages.OffsetCommitResponseCodec;
+import io.kwire.messages.OffsetFetchRequestCodec;
+import io.kwire.messages.OffsetFetchResponseCodec;
+import io.kwire.messages.FetchRequestCodec;
+import io.kwire.messages.FetchResponseCodec;
+import io.kwire.messages.ListOffsetsRequestCodec;
+import io.kwire.messages.ListOffsetsResponseCodec;
+import io.kwire.messages.MetadataRequestCodec;
+import io.kwire.messages.MetadataResponseCodec;
+import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
+import io.kwire.messages.OffsetForLeaderEpochResponseCodec;
+import io.kwire.messages.ProduceRequestCodec;
+import io.kwire.messages.ProduceResponseCodec;
 import java.util.List;
 
 /**
@@ -45,27 +45,27 @@ public final class BrokerApis {
 
   public static List<FakeApi<?, ?>> of(ClusterState cluster, GroupCoordinator groups) {
     return List.of(
-        FakeApi.of(ProduceRequest.class, ProduceResponse.class, 3, 13, new ProduceHandler(cluster)),
-        FakeApi.of(FetchRequest.class, FetchResponse.class, 4, 18, new FetchHandler(cluster)),
-        FakeApi.of(ListOffsetsRequest.class, ListOffsetsResponse.class, 1, 11, new ListOffsetsHandler(cluster)),
-        FakeApi.of(MetadataRequest.class, MetadataResponse.class, 0, 13, new MetadataHandler(cluster)),
-        FakeApi.of(OffsetCommitRequest.class, OffsetCommitResponse.class, 2, 10,
+        FakeApi.of(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, 3, 13, new ProduceHandler(cluster)),
+        FakeApi.of(FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, 4, 18, new FetchHandler(cluster)),
+        FakeApi.of(ListOffsetsRequestCodec.INSTANCE, ListOffsetsResponseCodec.INSTANCE, 1, 11, new ListOffsetsHandler(cluster)),
+        FakeApi.of(MetadataRequestCodec.INSTANCE, MetadataResponseCodec.INSTANCE, 0, 13, new MetadataHandler(cluster)),
+        FakeApi.of(OffsetCommitRequestCodec.INSTANCE, OffsetCommitResponseCodec.INSTANCE, 2, 10,
             new OffsetCommitHandler(cluster, groups)),
-        FakeApi.of(OffsetFetchRequest.class, OffsetFetchResponse.class, 1, 10, new OffsetFetchHandler(cluster, groups)),
-        FakeApi.of(FindCoordinatorRequest.class, FindCoordinatorResponse.class, 0, 6,
+        FakeApi.of(OffsetFetchRequestCodec.INSTANCE, OffsetFetchResponseCodec.INSTANCE, 1, 10, new OffsetFetchHandler(cluster, groups)),
+        FakeApi.of(FindCoordinatorRequestCodec.INSTANCE, FindCoordinatorResponseCodec.INSTANCE, 0, 6,
             new FindCoordinatorHandler(cluster, groups)),
-        FakeApi.of(JoinGroupRequest.class, JoinGroupResponse.class, 0, 9,
+        FakeApi.of(JoinGroupRequestCodec.INSTANCE, JoinGroupResponseCodec.INSTANCE, 0, 9,
             new JoinGroupHandler(groups, cluster.settings())),
-        FakeApi.of(HeartbeatRequest.class, HeartbeatResponse.class, 0, 4, new HeartbeatHandler(groups)),
-        FakeApi.of(LeaveGroupRequest.class, LeaveGroupResponse.class, 0, 5, new LeaveGroupHandler(groups)),
-        FakeApi.of(SyncGroupRequest.class, SyncGroupResponse.class, 0, 5, new SyncGroupHandler(groups)),
-        FakeApi.of(CreateTopicsRequest.class, CreateTopicsResponse.class, 2, 7, new CreateTopicsHandler(cluster)),
-        FakeApi.of(DeleteTopicsRequest.class, DeleteTopicsResponse.class, 1, 6, new DeleteTopicsHandler(cluster)),
-        FakeApi.of(OffsetForLeaderEpochRequest.class, OffsetForLeaderEpochResponse.class, 2, 4,
+        FakeApi.of(HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, 0, 4, new HeartbeatHandler(groups)),
+        FakeApi.of(LeaveGroupRequestCodec.INSTANCE, LeaveGroupResponseCodec.INSTANCE, 0, 5, new LeaveGroupHandler(groups)),
+        FakeApi.of(SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, 0, 5, new SyncGroupHandler(groups)),
+        FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
+        FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster)),
+        FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,
             new OffsetForLeaderEpochHandler(cluster)),
-        FakeApi.of(CreatePartitionsRequest.class, CreatePartitionsResponse.class, 0, 3,
+        FakeApi.of(CreatePartitionsRequestCodec.INSTANCE, CreatePartitionsResponseCodec.INSTANCE, 0, 3,
             new CreatePartitionsHandler(cluster)),
-        FakeApi.of(DescribeClusterRequest.class, DescribeClusterResponse.class, 0, 2,
+        FakeApi.of(DescribeClusterRequestCodec.INSTANCE, DescribeClusterResponseCodec.INSTANCE, 0, 2,
             new DescribeClusterHandler(cluster)));
   }
 }
