@@ -36,7 +36,7 @@ public final class ErrorCode {
   public static final short INVALID_RECORD = 87;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;
-  public static final short UNSUPPORTED_ENDPOINT_TYPE = 119;
+  public static final short UNSUPPORTED_ENDPOINT_TYPE = 115;
 
   private ErrorCode() {}
 }
