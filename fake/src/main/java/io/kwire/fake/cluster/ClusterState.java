@@ -23,6 +23,7 @@ public final class ClusterState {
   private List<BrokerNode> brokers = List.of();
   private int controllerId = -1;
   private int placementStart;
+  private long nextProducerId = 1000;
 
   public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, long seed) {
     this.clusterId = clusterId;
@@ -132,6 +133,11 @@ public final class ClusterState {
     }
     placementStart = (placementStart + count) % Math.max(1, n);
     return out;
+  }
+
+  /** A producer id never handed out before (InitProducerId). */
+  public long newProducerId() {
+    return nextProducerId++;
   }
 
   private UUID newTopicId() {

@@ -28,6 +28,10 @@ public final class ErrorCode {
   public static final short INVALID_REPLICA_ASSIGNMENT = 39;
   public static final short INVALID_CONFIG = 40;
   public static final short INVALID_REQUEST = 42;
+  public static final short OUT_OF_ORDER_SEQUENCE_NUMBER = 45;
+  public static final short INVALID_PRODUCER_EPOCH = 47;
+  public static final short INVALID_TXN_STATE = 48;
+  public static final short TRANSACTIONAL_ID_AUTHORIZATION_FAILED = 53;
   public static final short FENCED_LEADER_EPOCH = 74;
   public static final short UNKNOWN_LEADER_EPOCH = 75;
   public static final short UNSUPPORTED_COMPRESSION_TYPE = 76;

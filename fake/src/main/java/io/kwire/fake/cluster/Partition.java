@@ -7,6 +7,7 @@ public final class Partition {
   private final int index;
   private final List<Integer> replicas;
   private final PartitionLog log;
+  private final ProducerStates producers = new ProducerStates();
   private int leaderId;
   private int leaderEpoch;
 
@@ -40,6 +41,11 @@ public final class Partition {
 
   public PartitionLog log() {
     return log;
+  }
+
+  /** The idempotent producers' sequences on this partition. */
+  public ProducerStates producers() {
+    return producers;
   }
 
   /** Moves leadership to {@code newLeader}, a replica, starting a new leader epoch. */

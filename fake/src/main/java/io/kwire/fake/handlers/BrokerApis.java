@@ -24,6 +24,8 @@ import io.kwire.messages.OffsetCommitRequestCodec;
 import io.kwire.messages.OffsetCommitResponseCodec;
 import io.kwire.messages.OffsetFetchRequestCodec;
 import io.kwire.messages.OffsetFetchResponseCodec;
+import io.kwire.messages.InitProducerIdRequestCodec;
+import io.kwire.messages.InitProducerIdResponseCodec;
 import io.kwire.messages.FetchRequestCodec;
 import io.kwire.messages.FetchResponseCodec;
 import io.kwire.messages.ListOffsetsRequestCodec;
@@ -61,6 +63,8 @@ public final class BrokerApis {
         FakeApi.of(SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, 0, 5, new SyncGroupHandler(groups)),
         FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
         FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster)),
+        FakeApi.of(InitProducerIdRequestCodec.INSTANCE, InitProducerIdResponseCodec.INSTANCE, 0, 5,
+            new InitProducerIdHandler(cluster)),
         FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,
             new OffsetForLeaderEpochHandler(cluster)),
         FakeApi.of(CreatePartitionsRequestCodec.INSTANCE, CreatePartitionsResponseCodec.INSTANCE, 0, 3,

@@ -6,6 +6,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.ProducedBatch;
+import io.kwire.fake.cluster.ProducerStates;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.messages.ProduceRequest;
@@ -15,6 +16,7 @@ import io.kwire.messages.ProduceResponseBuilder.LeaderIdAndEpochBuilder;
 import io.kwire.messages.ProduceResponseBuilder.NodeEndpointBuilder;
 import io.kwire.messages.ProduceResponseBuilder.PartitionProduceResponseBuilder;
 import io.kwire.messages.ProduceResponseBuilder.TopicProduceResponseBuilder;
+import io.kwire.runtime.records.RecordBatchV2;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +29,9 @@ import java.util.concurrent.CompletionStage;
  * (and the append time for a LogAppendTime topic) and appended, waking fetches waiting on the
  * partition. Every replica is always in sync, so acks=-1 is answered as soon as acks=1. Topics are
  * named by name up to v12, by id from v13. A partition led by another broker is
- * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+).
+ * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+). An idempotent producer's
+ * retried batch is answered with its first offset, not written again ({@link ProducerStates});
+ * transactional batches are refused (no transactions yet).
  */
 public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceResponse> {
   private final ClusterState cluster;
@@ -79,9 +83,27 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
       result.errorCode(checked.errorCode()).errorMessage(checked.errorMessage());
       return;
     }
+    RecordBatchV2 batch = checked.batch();
+    if (batch.isTransactional()) {
+      result.errorCode(ErrorCode.INVALID_TXN_STATE).errorMessage("The fake does not support transactions yet");
+      return;
+    }
+    if (batch.producerId() >= 0) {
+      ProducerStates.Decision decision = partition.producers().check(batch);
+      if (decision.duplicate()) {
+        result.baseOffset(decision.duplicateOffset()).logStartOffset(partition.log().logStartOffset());
+        return;
+      }
+      if (decision.errorCode() != ErrorCode.NONE) {
+        result.errorCode(decision.errorCode());
+        return;
+      }
+    }
     long appendTime = topic.configs().logAppendTime() ? cluster.clock().nowMs() : -1;
-    StoredBatch stored = BatchStamp.stamp(checked.batch(), partition.log().endOffset(), partition.leaderEpoch(),
-        appendTime);
+    StoredBatch stored = BatchStamp.stamp(batch, partition.log().endOffset(), partition.leaderEpoch(), appendTime);
+    if (batch.producerId() >= 0) {
+      partition.producers().appended(batch, stored.baseOffset());
+    }
     partition.log().append(stored);
     result.baseOffset(stored.baseOffset()).logAppendTimeMs(appendTime)
         .logStartOffset(partition.log().logStartOffset());

@@ -70,6 +70,35 @@ class ProduceConsumeTest {
   }
 
   @Test
+  void aDefaultProducerIsIdempotentAndItsRecordsArrive() throws Exception {
+    cluster.createTopic("pc-idempotent", 1, 3);
+    java.util.Properties props = ClientConfigs.producer(cluster);
+    props.remove(org.apache.kafka.clients.producer.ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG);
+    List<Long> offsets = new ArrayList<>();
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      List<java.util.concurrent.Future<RecordMetadata>> sent = new ArrayList<>();
+      for (int i = 0; i < 50; i++) {
+        sent.add(producer.send(new ProducerRecord<>("pc-idempotent", "k" + i, "v" + i)));
+      }
+      for (java.util.concurrent.Future<RecordMetadata> f : sent) {
+        offsets.add(f.get().offset());
+      }
+    }
+    assertEquals(java.util.stream.LongStream.range(0, 50).boxed().toList(), offsets);
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(ClientConfigs.consumer(cluster, null))) {
+      TopicPartition tp = new TopicPartition("pc-idempotent", 0);
+      consumer.assign(List.of(tp));
+      List<ConsumerRecord<String, String>> got = new ArrayList<>();
+      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      while (got.size() < 50 && System.nanoTime() < deadline) {
+        consumer.poll(Duration.ofMillis(200)).forEach(got::add);
+      }
+      assertEquals(50, got.size());
+      assertEquals("v49", got.get(49).value());
+    }
+  }
+
+  @Test
   void logAppendTimeTopicsStampTheBrokersTime() throws Exception {
     try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
         ClientConfigs.admin(cluster))) {

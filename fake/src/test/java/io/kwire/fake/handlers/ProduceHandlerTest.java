@@ -113,6 +113,29 @@ class ProduceHandlerTest {
     assertEquals(ErrorCode.UNKNOWN_TOPIC_ID, response.responses().get(1).partitionResponses().get(0).errorCode());
   }
 
+  @Test
+  void anIdempotentProducersRetryIsAnsweredWithTheFirstOffsetAndAGapIsRefused() {
+    Records first = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) 0, 0)
+        .append(1, null, new byte[] {1}).append(2, null, new byte[] {2}).build();
+    Records second = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) 0, 2)
+        .append(3, null, new byte[] {3}).build();
+    Records gap = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) 0, 7)
+        .append(4, null, new byte[] {4}).build();
+    Records staleEpoch = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) -1, 3)
+        .append(4, null, new byte[] {4}).build();
+    assertEquals(0, produce(0, 9, first).baseOffset());
+    assertEquals(2, produce(0, 9, second).baseOffset());
+    ProduceResponse.PartitionProduceResponse retried = produce(0, 9, first);
+    assertEquals(ErrorCode.NONE, retried.errorCode());
+    assertEquals(0, retried.baseOffset(), "the retry is the batch already written");
+    assertEquals(3, topic.partition(0).log().endOffset(), "and is not written again");
+    assertEquals(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, produce(0, 9, gap).errorCode());
+    assertEquals(ErrorCode.INVALID_PRODUCER_EPOCH, produce(0, 9, staleEpoch).errorCode());
+    Records transactional = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1001, (short) 0, 0)
+        .transactional(true).append(4, null, new byte[] {4}).build();
+    assertEquals(ErrorCode.INVALID_TXN_STATE, produce(0, 9, transactional).errorCode());
+  }
+
   private ProduceResponse.PartitionProduceResponse produce(int partition, int version, Records records) {
     int leader = topic.partition(partition) == null ? 0 : topic.partition(partition).leaderId();
     ProduceResponse response = now(handler.handle(request(-1, "p", partition, records), at(leader, version)));
