@@ -8,9 +8,8 @@ import io.kwire.messages.CreatePartitionsResponse;
 import io.kwire.messages.CreatePartitionsResponseBuilder;
 import io.kwire.messages.CreatePartitionsResponseBuilder.CreatePartitionsTopicResultBuilder;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -28,13 +27,10 @@ public final class CreatePartitionsHandler implements ApiHandler<CreatePartition
 
   @Override
   public CompletionStage<CreatePartitionsResponse> handle(CreatePartitionsRequest request, RequestContext context) {
-    Map<String, Integer> occurrences = new HashMap<>();
-    for (CreatePartitionsRequest.CreatePartitionsTopic t : request.topics()) {
-      occurrences.merge(t.name(), 1, Integer::sum);
-    }
+    Set<String> repeated = Repeated.keys(request.topics(), CreatePartitionsRequest.CreatePartitionsTopic::name);
     List<CreatePartitionsResponse.CreatePartitionsTopicResult> results = new ArrayList<>();
     for (CreatePartitionsRequest.CreatePartitionsTopic t : request.topics()) {
-      Rejection why = occurrences.get(t.name()) > 1
+      Rejection why = repeated.contains(t.name())
           ? new Rejection(ErrorCode.INVALID_REQUEST, "Duplicate topic name.")
           : grow(t, request.validateOnly());
       CreatePartitionsTopicResultBuilder result = new CreatePartitionsTopicResultBuilder().name(t.name());

@@ -12,11 +12,11 @@ import io.kwire.messages.CreateTopicsResponseBuilder;
 import io.kwire.messages.CreateTopicsResponseBuilder.CreatableTopicConfigsBuilder;
 import io.kwire.messages.CreateTopicsResponseBuilder.CreatableTopicResultBuilder;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -40,13 +40,10 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
 
   @Override
   public CompletionStage<CreateTopicsResponse> handle(CreateTopicsRequest request, RequestContext context) {
-    Map<String, Integer> occurrences = new HashMap<>();
-    for (CreatableTopic t : request.topics()) {
-      occurrences.merge(t.name(), 1, Integer::sum);
-    }
+    Set<String> repeated = Repeated.keys(request.topics(), CreatableTopic::name);
     List<CreateTopicsResponse.CreatableTopicResult> results = new ArrayList<>();
     for (CreatableTopic t : request.topics()) {
-      if (occurrences.get(t.name()) > 1) {
+      if (repeated.contains(t.name())) {
         results.add(failure(t.name(), new Rejection(ErrorCode.INVALID_REQUEST,
             "Create topics request from client `" + context.clientId() + "` contains multiple entries for the "
                 + "following topics: " + t.name())));

@@ -7,10 +7,10 @@ import io.kwire.messages.DeleteTopicsRequest;
 import io.kwire.messages.DeleteTopicsResponse;
 import io.kwire.messages.DeleteTopicsResponseBuilder;
 import io.kwire.messages.DeleteTopicsResponseBuilder.DeletableTopicResultBuilder;
+import io.kwire.runtime.UnknownTaggedFields;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -35,13 +35,10 @@ public final class DeleteTopicsHandler implements ApiHandler<DeleteTopicsRequest
       wanted.addAll(request.topics());
     } else {
       for (String name : request.topicNames()) {
-        wanted.add(new DeleteTopicsRequest.DeleteTopicState(name, NO_ID, io.kwire.runtime.UnknownTaggedFields.EMPTY));
+        wanted.add(new DeleteTopicsRequest.DeleteTopicState(name, NO_ID, UnknownTaggedFields.EMPTY));
       }
     }
-    Map<Object, Integer> occurrences = new HashMap<>();
-    for (DeleteTopicsRequest.DeleteTopicState t : wanted) {
-      occurrences.merge(key(t), 1, Integer::sum);
-    }
+    Set<Object> repeated = Repeated.keys(wanted, DeleteTopicsHandler::key);
     List<DeleteTopicsResponse.DeletableTopicResult> results = new ArrayList<>();
     for (DeleteTopicsRequest.DeleteTopicState t : wanted) {
       DeletableTopicResultBuilder result = new DeletableTopicResultBuilder().name(t.name()).topicId(t.topicId());
@@ -50,7 +47,7 @@ public final class DeleteTopicsHandler implements ApiHandler<DeleteTopicsRequest
             .errorMessage("Each topic must be named either by its name or by its id").build());
         continue;
       }
-      if (occurrences.get(key(t)) > 1) {
+      if (repeated.contains(key(t))) {
         results.add(result.errorCode(ErrorCode.INVALID_REQUEST)
             .errorMessage(t.name() != null ? "Duplicate topic name." : "Duplicate topic id.").build());
         continue;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.FakeCluster;
+import io.kwire.fake.junit.FakeKafka;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,22 +20,17 @@ import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** KafkaConsumer with group.protocol=classic: subscribe, consume, commit, resume; two members share partitions. */
+@FakeKafka(brokers = 3)
 class ConsumerGroupTest {
   private static FakeCluster cluster;
 
   @BeforeAll
-  static void start() {
-    cluster = FakeCluster.builder().brokers(3).start();
-  }
-
-  @AfterAll
-  static void stop() {
-    cluster.close();
+  static void remember(FakeCluster started) {
+    cluster = started;
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.FakeCluster;
+import io.kwire.fake.junit.FakeKafka;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,22 +16,17 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.record.TimestampType;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** KafkaProducer (acks=all) writes, KafkaConsumer (assigned partitions, no group) reads it all back. */
+@FakeKafka(brokers = 3)
 class ProduceConsumeTest {
   private static FakeCluster cluster;
 
   @BeforeAll
-  static void start() {
-    cluster = FakeCluster.builder().brokers(3).start();
-  }
-
-  @AfterAll
-  static void stop() {
-    cluster.close();
+  static void remember(FakeCluster started) {
+    cluster = started;
   }
 
   @Test
