@@ -197,6 +197,11 @@ public final class Group {
     offsets.put(new TopicPartitionKey(topic, partition), offset);
   }
 
+  /** Drops the offsets committed for a topic (it was deleted). */
+  public void forgetTopic(String topic) {
+    offsets.keySet().removeIf(key -> key.topic().equals(topic));
+  }
+
   /** The committed offset of a partition, or null. */
   public CommittedOffset committed(String topic, int partition) {
     return offsets.get(new TopicPartitionKey(topic, partition));

@@ -26,6 +26,11 @@ public final class GroupCoordinator {
     return groups.get(groupId);
   }
 
+  /** Forgets every group's offsets of a deleted topic, as Kafka does. */
+  public void forgetTopic(String topic) {
+    groups.values().forEach(g -> g.forgetTopic(topic));
+  }
+
   public Group getOrCreate(String groupId) {
     return groups.computeIfAbsent(groupId,
         id -> new Group(id, cluster.clock(), cluster.settings().groupInitialRebalanceDelayMs()));

@@ -62,7 +62,7 @@ public final class BrokerApis {
         FakeApi.of(LeaveGroupRequestCodec.INSTANCE, LeaveGroupResponseCodec.INSTANCE, 0, 5, new LeaveGroupHandler(groups)),
         FakeApi.of(SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, 0, 5, new SyncGroupHandler(groups)),
         FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
-        FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster)),
+        FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster, groups)),
         FakeApi.of(InitProducerIdRequestCodec.INSTANCE, InitProducerIdResponseCodec.INSTANCE, 0, 5,
             new InitProducerIdHandler(cluster)),
         FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,

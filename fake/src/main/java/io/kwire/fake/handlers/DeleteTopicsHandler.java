@@ -3,6 +3,7 @@ package io.kwire.fake.handlers;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.DeleteTopicsRequest;
 import io.kwire.messages.DeleteTopicsResponse;
 import io.kwire.messages.DeleteTopicsResponseBuilder;
@@ -18,14 +19,17 @@ import java.util.concurrent.CompletionStage;
 /**
  * DeleteTopics, by name (all versions) or by id (v6+), each topic on its own. A topic named twice
  * is INVALID_REQUEST; an unknown name UNKNOWN_TOPIC_OR_PARTITION, an unknown id UNKNOWN_TOPIC_ID.
+ * The groups' offsets of a deleted topic go with it.
  */
 public final class DeleteTopicsHandler implements ApiHandler<DeleteTopicsRequest, DeleteTopicsResponse> {
   private static final UUID NO_ID = new UUID(0, 0);
 
   private final ClusterState cluster;
+  private final GroupCoordinator groups;
 
-  public DeleteTopicsHandler(ClusterState cluster) {
+  public DeleteTopicsHandler(ClusterState cluster, GroupCoordinator groups) {
     this.cluster = cluster;
+    this.groups = groups;
   }
 
   @Override
@@ -62,6 +66,7 @@ public final class DeleteTopicsHandler implements ApiHandler<DeleteTopicsRequest
         continue;
       }
       cluster.deleteTopic(topic);
+      groups.forgetTopic(topic.name());
       results.add(result.name(topic.name()).topicId(topic.id()).build());
     }
     return CompletableFuture.completedFuture(new DeleteTopicsResponseBuilder().responses(results).build());
