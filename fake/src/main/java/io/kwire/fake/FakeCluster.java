@@ -100,6 +100,22 @@ public final class FakeCluster implements AutoCloseable {
     });
   }
 
+  /**
+   * Makes {@code nodeId} (a replica) the leader of a partition, in a new leader epoch, as after a
+   * leader election: clients still sending to the old leader get NOT_LEADER_OR_FOLLOWER and find
+   * the new one.
+   */
+  public void moveLeader(String topic, int partition, int nodeId) {
+    onClusterThread(() -> {
+      io.kwire.fake.cluster.Topic t = state.topic(topic);
+      if (t == null || t.partition(partition) == null) {
+        throw new IllegalArgumentException("no partition " + topic + "-" + partition);
+      }
+      t.partition(partition).electLeader(nodeId);
+      return null;
+    });
+  }
+
   /** Stops every broker (their ports are free when this returns) and the cluster thread. */
   @Override
   public void close() {

@@ -1,5 +1,6 @@
 package io.kwire.fake.cluster;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** A partition of a topic: where its replicas are, which one leads, and its log. */
@@ -8,6 +9,8 @@ public final class Partition {
   private final List<Integer> replicas;
   private final PartitionLog log;
   private final ProducerStates producers = new ProducerStates();
+  /** The offset at which each leader epoch after the first began. */
+  private final List<long[]> epochStarts = new ArrayList<>();
   private int leaderId;
   private int leaderEpoch;
 
@@ -55,6 +58,29 @@ public final class Partition {
     }
     leaderId = newLeader;
     leaderEpoch++;
+    epochStarts.add(new long[] {leaderEpoch, log.endOffset()});
+  }
+
+  /**
+   * Where {@code epoch} ended, as OffsetForLeaderEpoch answers: the largest epoch at or below it
+   * and the offset the next epoch began at (the log end offset for the current epoch); epoch -1
+   * and offset -1 when the log has no epoch that old.
+   */
+  public long[] endOfEpoch(int epoch) {
+    if (epoch >= leaderEpoch) {
+      return new long[] {leaderEpoch, log.endOffset()};
+    }
+    if (epoch < 0) {
+      return new long[] {-1, -1};
+    }
+    int known = 0;
+    for (long[] start : epochStarts) {
+      if (start[0] > epoch) {
+        return new long[] {known, start[1]};
+      }
+      known = (int) start[0];
+    }
+    return new long[] {leaderEpoch, log.endOffset()};
   }
 
   /**

@@ -16,8 +16,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * OffsetForLeaderEpoch, which consumers send to validate their position after a leader change.
- * The fake's logs hold one leader epoch each (leadership does not move yet), so an epoch at or
- * below the current one ends at the log end offset.
+ * An epoch ends where the next began (leadership moves with {@code FakeCluster.moveLeader}); the
+ * current one at the log end offset.
  */
 public final class OffsetForLeaderEpochHandler
     implements ApiHandler<OffsetForLeaderEpochRequest, OffsetForLeaderEpochResponse> {
@@ -43,8 +43,9 @@ public final class OffsetForLeaderEpochHandler
           out.errorCode(ErrorCode.NOT_LEADER_OR_FOLLOWER);
         } else if (partition.checkLeaderEpoch(p.currentLeaderEpoch()) != ErrorCode.NONE) {
           out.errorCode(partition.checkLeaderEpoch(p.currentLeaderEpoch()));
-        } else if (p.leaderEpoch() <= partition.leaderEpoch()) {
-          out.leaderEpoch(partition.leaderEpoch()).endOffset(partition.log().endOffset());
+        } else {
+          long[] end = partition.endOfEpoch(p.leaderEpoch());
+          out.leaderEpoch((int) end[0]).endOffset(end[1]);
         }
         partitions.add(out.build());
       }
