@@ -242,7 +242,8 @@ public final class FakeCluster implements AutoCloseable {
         int nodeId) {
       server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), api.versions(),
           (request, context) -> {
-            RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId());
+            RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
+                "/" + context.connection().remoteAddress().getAddress().getHostAddress());
             return thread.call(() -> api.handler().handle(request, fake));
           });
     }

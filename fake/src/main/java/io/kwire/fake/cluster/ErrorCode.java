@@ -32,6 +32,8 @@ public final class ErrorCode {
   public static final short INVALID_PRODUCER_EPOCH = 47;
   public static final short INVALID_TXN_STATE = 48;
   public static final short TRANSACTIONAL_ID_AUTHORIZATION_FAILED = 53;
+  public static final short NON_EMPTY_GROUP = 68;
+  public static final short GROUP_ID_NOT_FOUND = 69;
   public static final short FENCED_LEADER_EPOCH = 74;
   public static final short UNKNOWN_LEADER_EPOCH = 75;
   public static final short UNSUPPORTED_COMPRESSION_TYPE = 76;

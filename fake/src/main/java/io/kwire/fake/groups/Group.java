@@ -60,18 +60,50 @@ public final class Group {
     return members.size();
   }
 
+  /** The state's name as DescribeGroups and ListGroups give it. */
+  public String stateName() {
+    return switch (state) {
+      case EMPTY -> "Empty";
+      case PREPARING_REBALANCE -> "PreparingRebalance";
+      case COMPLETING_REBALANCE -> "CompletingRebalance";
+      case STABLE -> "Stable";
+    };
+  }
+
+  /** The members' protocol type ("consumer" for consumers), or "" before any joined. */
+  public String protocolType() {
+    return protocolType == null ? "" : protocolType;
+  }
+
+  /** The protocol chosen (the assignor), or "" outside a generation. */
+  public String protocolName() {
+    return protocolName == null ? "" : protocolName;
+  }
+
+  /** A member as DescribeGroups shows it. */
+  public record MemberView(String memberId, Client client, byte[] metadata, byte[] assignment) {}
+
+  public List<MemberView> members() {
+    List<MemberView> out = new ArrayList<>();
+    for (Member m : members.values()) {
+      out.add(new MemberView(m.memberId, m.client, protocolName == null ? new byte[0] : m.metadata(protocolName),
+          state == GroupState.STABLE ? m.assignment : new byte[0]));
+    }
+    return out;
+  }
+
   /**
    * A JoinGroup. {@code requireKnownMemberId} (v4+): a member without an id gets one with
    * MEMBER_ID_REQUIRED and must join again with it.
    */
-  public CompletableFuture<JoinOutcome> join(String memberId, String clientId, int sessionTimeoutMs,
+  public CompletableFuture<JoinOutcome> join(String memberId, Client client, int sessionTimeoutMs,
       int rebalanceTimeoutMs, String type, List<Protocol> protocols, boolean requireKnownMemberId) {
     if (type.isEmpty() || protocols.isEmpty() || !compatible(memberId, type, protocols)) {
       return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId));
     }
     Member member;
     if (memberId.isEmpty()) {
-      String id = clientId + "-" + UUID.randomUUID();
+      String id = client.id() + "-" + UUID.randomUUID();
       if (requireKnownMemberId) {
         pendingMembers.put(id, clock.schedule(sessionTimeoutMs, () -> {
           pendingMembers.remove(id);
@@ -79,10 +111,10 @@ public final class Group {
         }));
         return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.MEMBER_ID_REQUIRED, id));
       }
-      member = add(id, clientId, sessionTimeoutMs, rebalanceTimeoutMs, protocols);
+      member = add(id, client, sessionTimeoutMs, rebalanceTimeoutMs, protocols);
     } else if (pendingMembers.containsKey(memberId)) {
       pendingMembers.remove(memberId).cancel();
-      member = add(memberId, clientId, sessionTimeoutMs, rebalanceTimeoutMs, protocols);
+      member = add(memberId, client, sessionTimeoutMs, rebalanceTimeoutMs, protocols);
     } else {
       member = members.get(memberId);
       if (member == null) {
@@ -212,9 +244,9 @@ public final class Group {
     return Collections.unmodifiableMap(offsets);
   }
 
-  private Member add(String id, String clientId, int sessionTimeoutMs, int rebalanceTimeoutMs,
+  private Member add(String id, Client client, int sessionTimeoutMs, int rebalanceTimeoutMs,
       List<Protocol> protocols) {
-    Member member = new Member(id, clientId, sessionTimeoutMs, rebalanceTimeoutMs, List.copyOf(protocols));
+    Member member = new Member(id, client, sessionTimeoutMs, rebalanceTimeoutMs, List.copyOf(protocols));
     members.put(id, member);
     return member;
   }

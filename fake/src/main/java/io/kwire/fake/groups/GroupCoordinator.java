@@ -31,6 +31,16 @@ public final class GroupCoordinator {
     groups.values().forEach(g -> g.forgetTopic(topic));
   }
 
+  /** Every group, in creation order. */
+  public java.util.Collection<Group> groups() {
+    return java.util.Collections.unmodifiableCollection(groups.values());
+  }
+
+  /** Forgets a group and its offsets (DeleteGroups; the group must be empty). */
+  public void delete(String groupId) {
+    groups.remove(groupId);
+  }
+
   public Group getOrCreate(String groupId) {
     return groups.computeIfAbsent(groupId,
         id -> new Group(id, cluster.clock(), cluster.settings().groupInitialRebalanceDelayMs()));

@@ -7,7 +7,7 @@ import java.util.concurrent.CompletableFuture;
 /** A member of a classic group, with its pending join or sync and its session timer. */
 final class Member {
   final String memberId;
-  final String clientId;
+  final Client client;
   int sessionTimeoutMs;
   int rebalanceTimeoutMs;
   List<Protocol> protocols;
@@ -16,9 +16,9 @@ final class Member {
   CompletableFuture<SyncOutcome> pendingSync;
   ClusterClock.Timer session;
 
-  Member(String memberId, String clientId, int sessionTimeoutMs, int rebalanceTimeoutMs, List<Protocol> protocols) {
+  Member(String memberId, Client client, int sessionTimeoutMs, int rebalanceTimeoutMs, List<Protocol> protocols) {
     this.memberId = memberId;
-    this.clientId = clientId;
+    this.client = client;
     this.sessionTimeoutMs = sessionTimeoutMs;
     this.rebalanceTimeoutMs = rebalanceTimeoutMs;
     this.protocols = protocols;

@@ -6,36 +6,42 @@ import io.kwire.messages.CreatePartitionsRequestCodec;
 import io.kwire.messages.CreatePartitionsResponseCodec;
 import io.kwire.messages.CreateTopicsRequestCodec;
 import io.kwire.messages.CreateTopicsResponseCodec;
+import io.kwire.messages.DeleteGroupsRequestCodec;
+import io.kwire.messages.DeleteGroupsResponseCodec;
 import io.kwire.messages.DeleteTopicsRequestCodec;
 import io.kwire.messages.DeleteTopicsResponseCodec;
 import io.kwire.messages.DescribeClusterRequestCodec;
 import io.kwire.messages.DescribeClusterResponseCodec;
-import io.kwire.messages.FindCoordinatorRequestCodec;
-import io.kwire.messages.FindCoordinatorResponseCodec;
-import io.kwire.messages.JoinGroupRequestCodec;
-import io.kwire.messages.JoinGroupResponseCodec;
-import io.kwire.messages.SyncGroupRequestCodec;
-import io.kwire.messages.SyncGroupResponseCodec;
-import io.kwire.messages.HeartbeatRequestCodec;
-import io.kwire.messages.HeartbeatResponseCodec;
-import io.kwire.messages.LeaveGroupRequestCodec;
-import io.kwire.messages.LeaveGroupResponseCodec;
-import io.kwire.messages.OffsetCommitRequestCodec;
-import io.kwire.messages.OffsetCommitResponseCodec;
-import io.kwire.messages.OffsetFetchRequestCodec;
-import io.kwire.messages.OffsetFetchResponseCodec;
-import io.kwire.messages.InitProducerIdRequestCodec;
-import io.kwire.messages.InitProducerIdResponseCodec;
+import io.kwire.messages.DescribeGroupsRequestCodec;
+import io.kwire.messages.DescribeGroupsResponseCodec;
 import io.kwire.messages.FetchRequestCodec;
 import io.kwire.messages.FetchResponseCodec;
+import io.kwire.messages.FindCoordinatorRequestCodec;
+import io.kwire.messages.FindCoordinatorResponseCodec;
+import io.kwire.messages.HeartbeatRequestCodec;
+import io.kwire.messages.HeartbeatResponseCodec;
+import io.kwire.messages.InitProducerIdRequestCodec;
+import io.kwire.messages.InitProducerIdResponseCodec;
+import io.kwire.messages.JoinGroupRequestCodec;
+import io.kwire.messages.JoinGroupResponseCodec;
+import io.kwire.messages.LeaveGroupRequestCodec;
+import io.kwire.messages.LeaveGroupResponseCodec;
+import io.kwire.messages.ListGroupsRequestCodec;
+import io.kwire.messages.ListGroupsResponseCodec;
 import io.kwire.messages.ListOffsetsRequestCodec;
 import io.kwire.messages.ListOffsetsResponseCodec;
 import io.kwire.messages.MetadataRequestCodec;
 import io.kwire.messages.MetadataResponseCodec;
+import io.kwire.messages.OffsetCommitRequestCodec;
+import io.kwire.messages.OffsetCommitResponseCodec;
+import io.kwire.messages.OffsetFetchRequestCodec;
+import io.kwire.messages.OffsetFetchResponseCodec;
 import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
 import io.kwire.messages.OffsetForLeaderEpochResponseCodec;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.messages.SyncGroupRequestCodec;
+import io.kwire.messages.SyncGroupResponseCodec;
 import java.util.List;
 
 /**
@@ -61,6 +67,12 @@ public final class BrokerApis {
         FakeApi.of(HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, 0, 4, new HeartbeatHandler(groups)),
         FakeApi.of(LeaveGroupRequestCodec.INSTANCE, LeaveGroupResponseCodec.INSTANCE, 0, 5, new LeaveGroupHandler(groups)),
         FakeApi.of(SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, 0, 5, new SyncGroupHandler(groups)),
+        FakeApi.of(DescribeGroupsRequestCodec.INSTANCE, DescribeGroupsResponseCodec.INSTANCE, 0, 6,
+            new DescribeGroupsHandler(groups)),
+        FakeApi.of(ListGroupsRequestCodec.INSTANCE, ListGroupsResponseCodec.INSTANCE, 0, 5,
+            new ListGroupsHandler(groups)),
+        FakeApi.of(DeleteGroupsRequestCodec.INSTANCE, DeleteGroupsResponseCodec.INSTANCE, 0, 2,
+            new DeleteGroupsHandler(groups)),
         FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
         FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster, groups)),
         FakeApi.of(InitProducerIdRequestCodec.INSTANCE, InitProducerIdResponseCodec.INSTANCE, 0, 5,

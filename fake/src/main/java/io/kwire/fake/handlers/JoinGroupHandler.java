@@ -2,6 +2,7 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.groups.Client;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.groups.JoinOutcome;
 import io.kwire.fake.groups.Protocol;
@@ -41,7 +42,8 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
     int rebalanceTimeoutMs = request.rebalanceTimeoutMs() < 0 ? request.sessionTimeoutMs()
         : request.rebalanceTimeoutMs();
     return groups.getOrCreate(request.groupId())
-        .join(request.memberId(), context.clientId() == null ? "" : context.clientId(), request.sessionTimeoutMs(),
+        .join(request.memberId(), new Client(context.clientId() == null ? "" : context.clientId(),
+            context.clientHost()), request.sessionTimeoutMs(),
             rebalanceTimeoutMs, request.protocolType(), protocols, context.apiVersion() >= 4)
         .thenApply(JoinGroupHandler::response);
   }

@@ -91,6 +91,38 @@ class ConsumerGroupTest {
     }
   }
 
+  @Test
+  void adminClientDescribesListsAndDeletesGroups() throws Exception {
+    cluster.createTopic("cg-admin", 3, 1);
+    produce("cg-admin", 3);
+    try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
+        ClientConfigs.admin(cluster))) {
+      try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(groupConsumer("cg-admin-group"))) {
+        consumer.subscribe(List.of("cg-admin"));
+        List<ConsumerRecord<String, String>> got = new ArrayList<>();
+        pollUntil(consumer, got, () -> got.size() >= 3);
+        consumer.commitSync();
+        org.apache.kafka.clients.admin.ConsumerGroupDescription d = admin.describeConsumerGroups(
+            List.of("cg-admin-group")).all().get().get("cg-admin-group");
+        assertEquals(org.apache.kafka.common.GroupState.STABLE, d.groupState());
+        assertEquals("range", d.partitionAssignor());
+        assertEquals(1, d.members().size());
+        assertEquals(3, d.members().iterator().next().assignment().topicPartitions().size());
+        assertTrue(admin.listGroups().all().get().stream().anyMatch(g -> g.groupId().equals("cg-admin-group")));
+        java.util.concurrent.ExecutionException busy = org.junit.jupiter.api.Assertions.assertThrows(
+            java.util.concurrent.ExecutionException.class,
+            () -> admin.deleteConsumerGroups(List.of("cg-admin-group")).all().get());
+        org.junit.jupiter.api.Assertions.assertInstanceOf(org.apache.kafka.common.errors.GroupNotEmptyException.class,
+            busy.getCause());
+      }
+      Map<TopicPartition, OffsetAndMetadata> offsets = admin.listConsumerGroupOffsets("cg-admin-group")
+          .partitionsToOffsetAndMetadata().get();
+      assertEquals(3, offsets.values().stream().mapToLong(OffsetAndMetadata::offset).sum());
+      admin.deleteConsumerGroups(List.of("cg-admin-group")).all().get();
+      assertTrue(admin.listGroups().all().get().stream().noneMatch(g -> g.groupId().equals("cg-admin-group")));
+    }
+  }
+
   private static Properties groupConsumer(String group) {
     Properties p = ClientConfigs.consumer(cluster, group);
     p.put(ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, 100);

@@ -18,6 +18,8 @@ class GroupTest {
   private static final int REBALANCE = 5_000;
   private static final List<Protocol> RANGE = List.of(new Protocol("range", new byte[] {1}));
 
+  private static final Client CLIENT = new Client("client", "/127.0.0.1");
+
   private final ManualClock clock = new ManualClock(0);
   private final Group group = new Group("g", clock, 0);
 
@@ -46,7 +48,7 @@ class GroupTest {
   void aSecondMemberRebalancesTheGroupAndBothGetTheirAssignments() {
     String a = member();
     JoinOutcome b0 = join("");
-    CompletableFuture<JoinOutcome> bJoin = group.join(b0.memberId(), "client", SESSION, REBALANCE, "consumer", RANGE,
+    CompletableFuture<JoinOutcome> bJoin = group.join(b0.memberId(), CLIENT, SESSION, REBALANCE, "consumer", RANGE,
         true);
     assertFalse(bJoin.isDone(), "b waits for a to rejoin");
     assertEquals(GroupState.PREPARING_REBALANCE, group.state());
@@ -85,7 +87,7 @@ class GroupTest {
   void aMemberThatDoesNotRejoinIsDroppedAtTheRebalanceTimeout() {
     String a = member();
     String b0 = join("").memberId();
-    CompletableFuture<JoinOutcome> bJoin = group.join(b0, "client", SESSION, REBALANCE, "consumer", RANGE, true);
+    CompletableFuture<JoinOutcome> bJoin = group.join(b0, CLIENT, SESSION, REBALANCE, "consumer", RANGE, true);
     for (int t = 0; t < REBALANCE; t += SESSION / 2) {
       clock.advance(SESSION / 2);
       if (bJoin.isDone()) {
@@ -120,9 +122,9 @@ class GroupTest {
   @Test
   void membersMustShareTheProtocolTypeAndAProtocol() {
     member();
-    JoinOutcome other = group.join("", "client", SESSION, REBALANCE, "connect", RANGE, false).join();
+    JoinOutcome other = group.join("", CLIENT, SESSION, REBALANCE, "connect", RANGE, false).join();
     assertEquals(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, other.errorCode());
-    JoinOutcome noCommon = group.join("", "client", SESSION, REBALANCE, "consumer",
+    JoinOutcome noCommon = group.join("", CLIENT, SESSION, REBALANCE, "consumer",
         List.of(new Protocol("sticky", new byte[0])), false).join();
     assertEquals(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, noCommon.errorCode());
   }
@@ -135,7 +137,7 @@ class GroupTest {
   }
 
   private JoinOutcome join(String memberId) {
-    CompletableFuture<JoinOutcome> f = group.join(memberId, "client", SESSION, REBALANCE, "consumer", RANGE, true);
+    CompletableFuture<JoinOutcome> f = group.join(memberId, CLIENT, SESSION, REBALANCE, "consumer", RANGE, true);
     assertTrue(f.isDone(), "answered at once");
     return f.join();
   }

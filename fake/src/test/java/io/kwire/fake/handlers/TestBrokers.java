@@ -37,7 +37,7 @@ final class TestBrokers {
   }
 
   static RequestContext at(int broker, int version) {
-    return new RequestContext(broker, (short) version, "test-client");
+    return new RequestContext(broker, (short) version, "test-client", "/127.0.0.1");
   }
 
   /** The response, which must be there already. */
