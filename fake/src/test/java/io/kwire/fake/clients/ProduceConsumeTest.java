@@ -94,6 +94,55 @@ class ProduceConsumeTest {
     }
   }
 
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"gzip", "snappy", "lz4", "zstd"})
+  void compressedBatchesAreCheckedStoredAndServed(String compression) throws Exception {
+    String topic = "pc-" + compression;
+    cluster.createTopic(topic, 1, 1);
+    java.util.Properties props = ClientConfigs.producer(cluster);
+    props.put(org.apache.kafka.clients.producer.ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
+    props.put(org.apache.kafka.clients.producer.ProducerConfig.LINGER_MS_CONFIG, 50);
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      List<java.util.concurrent.Future<RecordMetadata>> sent = new ArrayList<>();
+      for (int i = 0; i < 20; i++) {
+        sent.add(producer.send(new ProducerRecord<>(topic, 0, "k" + i, "value " + i + " ".repeat(50))));
+      }
+      for (java.util.concurrent.Future<RecordMetadata> f : sent) {
+        f.get();
+      }
+    }
+    assertEquals(20, readAll(topic, 20).size());
+  }
+
+  @Test
+  void acksZeroIsWrittenWithoutAnAnswer() throws Exception {
+    cluster.createTopic("pc-acks0", 1, 1);
+    java.util.Properties props = ClientConfigs.producer(cluster);
+    props.put(org.apache.kafka.clients.producer.ProducerConfig.ACKS_CONFIG, "0");
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
+      for (int i = 0; i < 10; i++) {
+        RecordMetadata meta = producer.send(new ProducerRecord<>("pc-acks0", 0, "k", "v" + i)).get();
+        assertEquals(-1, meta.offset(), "acks=0: the producer never learns the offset");
+      }
+    }
+    List<ConsumerRecord<String, String>> got = readAll("pc-acks0", 10);
+    assertEquals("v9", got.get(9).value());
+    assertEquals(9, got.get(9).offset());
+  }
+
+  private List<ConsumerRecord<String, String>> readAll(String topic, int expected) {
+    List<ConsumerRecord<String, String>> got = new ArrayList<>();
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(ClientConfigs.consumer(cluster, null))) {
+      consumer.assign(List.of(new TopicPartition(topic, 0)));
+      long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+      while (got.size() < expected && System.nanoTime() < deadline) {
+        consumer.poll(Duration.ofMillis(100)).forEach(got::add);
+      }
+    }
+    assertEquals(expected, got.size());
+    return got;
+  }
+
   @Test
   void logAppendTimeTopicsStampTheBrokersTime() throws Exception {
     try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
