@@ -9,7 +9,7 @@ import java.util.UUID;
 public final class Topic {
   private final String name;
   private final UUID id;
-  private final TopicConfigs configs;
+  private TopicConfigs configs;
   private final List<Partition> partitions = new ArrayList<>();
 
   public Topic(String name, UUID id, TopicConfigs configs) {
@@ -28,6 +28,11 @@ public final class Topic {
 
   public TopicConfigs configs() {
     return configs;
+  }
+
+  /** Replaces the configuration (IncrementalAlterConfigs). */
+  public void configs(TopicConfigs changed) {
+    configs = changed;
   }
 
   public List<Partition> partitions() {

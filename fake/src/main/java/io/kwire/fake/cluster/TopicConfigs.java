@@ -51,6 +51,22 @@ public final class TopicConfigs {
     return Optional.empty();
   }
 
+  /** These configurations with {@code name} set (null: removed, back to its default). */
+  public TopicConfigs with(String name, String value) {
+    Map<String, String> changed = new LinkedHashMap<>(set);
+    if (value == null) {
+      changed.remove(name);
+    } else {
+      changed.put(name, value);
+    }
+    return of(changed);
+  }
+
+  /** Whether Kafka knows {@code name} as a topic configuration. */
+  public static boolean known(String name) {
+    return DEFAULTS.containsKey(name);
+  }
+
   /** Every configuration a topic has: its own value, or the default. */
   public Map<String, String> effective() {
     Map<String, String> all = new LinkedHashMap<>(DEFAULTS);

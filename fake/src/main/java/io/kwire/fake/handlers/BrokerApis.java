@@ -12,6 +12,8 @@ import io.kwire.messages.DeleteTopicsRequestCodec;
 import io.kwire.messages.DeleteTopicsResponseCodec;
 import io.kwire.messages.DescribeClusterRequestCodec;
 import io.kwire.messages.DescribeClusterResponseCodec;
+import io.kwire.messages.DescribeConfigsRequestCodec;
+import io.kwire.messages.DescribeConfigsResponseCodec;
 import io.kwire.messages.DescribeGroupsRequestCodec;
 import io.kwire.messages.DescribeGroupsResponseCodec;
 import io.kwire.messages.FetchRequestCodec;
@@ -20,6 +22,8 @@ import io.kwire.messages.FindCoordinatorRequestCodec;
 import io.kwire.messages.FindCoordinatorResponseCodec;
 import io.kwire.messages.HeartbeatRequestCodec;
 import io.kwire.messages.HeartbeatResponseCodec;
+import io.kwire.messages.IncrementalAlterConfigsRequestCodec;
+import io.kwire.messages.IncrementalAlterConfigsResponseCodec;
 import io.kwire.messages.InitProducerIdRequestCodec;
 import io.kwire.messages.InitProducerIdResponseCodec;
 import io.kwire.messages.JoinGroupRequestCodec;
@@ -81,6 +85,10 @@ public final class BrokerApis {
             new OffsetForLeaderEpochHandler(cluster)),
         FakeApi.of(CreatePartitionsRequestCodec.INSTANCE, CreatePartitionsResponseCodec.INSTANCE, 0, 3,
             new CreatePartitionsHandler(cluster)),
+        FakeApi.of(DescribeConfigsRequestCodec.INSTANCE, DescribeConfigsResponseCodec.INSTANCE, 1, 4,
+            new DescribeConfigsHandler(cluster)),
+        FakeApi.of(IncrementalAlterConfigsRequestCodec.INSTANCE, IncrementalAlterConfigsResponseCodec.INSTANCE, 0, 1,
+            new IncrementalAlterConfigsHandler(cluster)),
         FakeApi.of(DescribeClusterRequestCodec.INSTANCE, DescribeClusterResponseCodec.INSTANCE, 0, 2,
             new DescribeClusterHandler(cluster)));
   }

@@ -28,8 +28,6 @@ import java.util.concurrent.CompletionStage;
  * without creating.
  */
 public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest, CreateTopicsResponse> {
-  private static final byte DYNAMIC_TOPIC_CONFIG = 1;
-  private static final byte DEFAULT_CONFIG = 5;
   private static final UUID NO_ID = new UUID(0, 0);
 
   private final ClusterState cluster;
@@ -146,7 +144,7 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
       out.add(new CreatableTopicConfigsBuilder()
           .name(e.getKey())
           .value(e.getValue())
-          .configSource(configs.isSet(e.getKey()) ? DYNAMIC_TOPIC_CONFIG : DEFAULT_CONFIG)
+          .configSource(configs.isSet(e.getKey()) ? ConfigResources.DYNAMIC_TOPIC_CONFIG : ConfigResources.DEFAULT_CONFIG)
           .build());
     }
     return out;

@@ -114,10 +114,12 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
         if (partition != null) {
           PartitionLog log = partition.log();
           out.highWatermark(log.highWatermark()).lastStableOffset(log.highWatermark())
-              .logStartOffset(log.logStartOffset())
-              .currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
-                  .leaderEpoch(partition.leaderEpoch()).build());
-          if (error == ErrorCode.NOT_LEADER_OR_FOLLOWER) {
+              .logStartOffset(log.logStartOffset());
+          if (context.apiVersion() >= 12) {
+            out.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
+                .leaderEpoch(partition.leaderEpoch()).build());
+          }
+          if (error == ErrorCode.NOT_LEADER_OR_FOLLOWER && context.apiVersion() >= 16) {
             leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
           } else if (error == ErrorCode.NONE
               && (p.fetchOffset() < log.logStartOffset() || p.fetchOffset() > log.highWatermark())) {

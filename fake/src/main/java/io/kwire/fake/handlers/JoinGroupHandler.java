@@ -32,7 +32,7 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
       error = ErrorCode.INVALID_SESSION_TIMEOUT;
     }
     if (error != ErrorCode.NONE) {
-      return CompletableFuture.completedFuture(response(JoinOutcome.error(error, request.memberId())));
+      return CompletableFuture.completedFuture(response(JoinOutcome.error(error, request.memberId()), context));
     }
     List<Protocol> protocols = new ArrayList<>();
     for (JoinGroupRequest.JoinGroupRequestProtocol p : request.protocols()) {
@@ -45,10 +45,10 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
         .join(request.memberId(), new Client(context.clientId() == null ? "" : context.clientId(),
             context.clientHost()), request.sessionTimeoutMs(),
             rebalanceTimeoutMs, request.protocolType(), protocols, context.apiVersion() >= 4)
-        .thenApply(JoinGroupHandler::response);
+        .thenApply(outcome -> response(outcome, context));
   }
 
-  private static JoinGroupResponse response(JoinOutcome outcome) {
+  private static JoinGroupResponse response(JoinOutcome outcome, RequestContext context) {
     List<JoinGroupResponse.JoinGroupResponseMember> members = new ArrayList<>();
     for (JoinOutcome.JoinedMember m : outcome.members()) {
       members.add(new JoinGroupResponseMemberBuilder().memberId(m.memberId()).metadata(m.metadata()).build());
@@ -57,7 +57,8 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
         .errorCode(outcome.errorCode())
         .generationId(outcome.generationId())
         .protocolType(outcome.protocolType())
-        .protocolName(outcome.protocolName())
+        // Before v7 the protocol name is not nullable: an error carries an empty one.
+        .protocolName(outcome.protocolName() == null && context.apiVersion() < 7 ? "" : outcome.protocolName())
         .leader(outcome.leader())
         .memberId(outcome.memberId())
         .members(members)

@@ -80,7 +80,10 @@ public final class ListOffsetsHandler implements ApiHandler<ListOffsetsRequest, 
     } else {
       return out.errorCode(ErrorCode.INVALID_REQUEST).build();
     }
-    return out.offset(found.offset()).timestamp(found.timestamp())
-        .leaderEpoch(found.offset() < 0 ? -1 : partition.leaderEpoch()).build();
+    out.offset(found.offset()).timestamp(found.timestamp());
+    if (context.apiVersion() >= 4) {
+      out.leaderEpoch(found.offset() < 0 ? -1 : partition.leaderEpoch());
+    }
+    return out.build();
   }
 }

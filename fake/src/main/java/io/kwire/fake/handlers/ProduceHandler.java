@@ -57,9 +57,12 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
         } else if (partition == null) {
           result.errorCode(topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
         } else if (partition.leaderId() != context.brokerId()) {
-          result.errorCode(ErrorCode.NOT_LEADER_OR_FOLLOWER).currentLeader(new LeaderIdAndEpochBuilder()
-              .leaderId(partition.leaderId()).leaderEpoch(partition.leaderEpoch()).build());
-          leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
+          result.errorCode(ErrorCode.NOT_LEADER_OR_FOLLOWER);
+          if (context.apiVersion() >= 10) {
+            result.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
+                .leaderEpoch(partition.leaderEpoch()).build());
+            leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
+          }
         } else {
           append(topic, partition, p, result);
         }

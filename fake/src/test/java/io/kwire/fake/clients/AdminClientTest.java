@@ -123,6 +123,43 @@ class AdminClientTest {
     assertEquals(-1, unused.id());
   }
 
+  @Test
+  void describesAndAltersTopicConfigs() throws Exception {
+    admin.createTopics(List.of(new NewTopic("admin-configs", 1, (short) 1)
+        .configs(Map.of("retention.ms", "1000")))).all().get();
+    org.apache.kafka.common.config.ConfigResource resource = new org.apache.kafka.common.config.ConfigResource(
+        org.apache.kafka.common.config.ConfigResource.Type.TOPIC, "admin-configs");
+    org.apache.kafka.clients.admin.Config config = admin.describeConfigs(List.of(resource)).all().get().get(resource);
+    assertEquals("1000", config.get("retention.ms").value());
+    assertEquals(org.apache.kafka.clients.admin.ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG,
+        config.get("retention.ms").source());
+    assertEquals("CreateTime", config.get("message.timestamp.type").value());
+    assertEquals(org.apache.kafka.clients.admin.ConfigEntry.ConfigSource.DEFAULT_CONFIG,
+        config.get("message.timestamp.type").source());
+
+    admin.incrementalAlterConfigs(Map.of(resource, List.of(
+        new org.apache.kafka.clients.admin.AlterConfigOp(
+            new org.apache.kafka.clients.admin.ConfigEntry("message.timestamp.type", "LogAppendTime"),
+            org.apache.kafka.clients.admin.AlterConfigOp.OpType.SET),
+        new org.apache.kafka.clients.admin.AlterConfigOp(
+            new org.apache.kafka.clients.admin.ConfigEntry("retention.ms", null),
+            org.apache.kafka.clients.admin.AlterConfigOp.OpType.DELETE)))).all().get();
+    config = admin.describeConfigs(List.of(resource)).all().get().get(resource);
+    assertEquals("LogAppendTime", config.get("message.timestamp.type").value());
+    assertEquals("604800000", config.get("retention.ms").value(), "back to the default");
+
+    ExecutionException bad = assertThrows(ExecutionException.class, () -> admin.incrementalAlterConfigs(Map.of(
+        resource, List.of(new org.apache.kafka.clients.admin.AlterConfigOp(
+            new org.apache.kafka.clients.admin.ConfigEntry("no.such.config", "1"),
+            org.apache.kafka.clients.admin.AlterConfigOp.OpType.SET)))).all().get());
+    assertInstanceOf(org.apache.kafka.common.errors.InvalidConfigurationException.class, bad.getCause());
+
+    org.apache.kafka.common.config.ConfigResource broker = new org.apache.kafka.common.config.ConfigResource(
+        org.apache.kafka.common.config.ConfigResource.Type.BROKER, "1");
+    assertEquals("false", admin.describeConfigs(List.of(broker)).all().get().get(broker)
+        .get("auto.create.topics.enable").value());
+  }
+
   private static void assertCause(Class<? extends Throwable> expected, NewTopic topic) {
     ExecutionException e = assertThrows(ExecutionException.class, () -> admin.createTopics(List.of(topic)).all().get());
     assertInstanceOf(expected, e.getCause(), e.getCause().toString());
