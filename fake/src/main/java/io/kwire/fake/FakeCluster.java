@@ -13,6 +13,7 @@ import io.kwire.net.KwireServer;
 import io.kwire.runtime.KwireRegistry;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
@@ -231,7 +232,9 @@ public final class FakeCluster implements AutoCloseable {
 
     private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
         int nodeId) {
-      KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry);
+      // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
+      KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
+          .shutdownTimeout(Duration.ofMillis(100));
       for (FakeApi<?, ?> api : apis) {
         register(server, api, thread, nodeId);
       }
