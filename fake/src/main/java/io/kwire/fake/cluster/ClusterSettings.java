@@ -11,8 +11,14 @@ package io.kwire.fake.cluster;
  * @param groupMaxSessionTimeoutMs the longest
  * @param groupInitialRebalanceDelayMs how long a new group's first join waits for more members
  */
+// The caps below keep one request from making the fake allocate without bound.
 public record ClusterSettings(boolean autoCreateTopics, int defaultPartitions, short defaultReplicationFactor,
     long retentionBytes, int groupMinSessionTimeoutMs, int groupMaxSessionTimeoutMs,
     int groupInitialRebalanceDelayMs) {
+  /** The most partitions a topic may have (a fake's cap; Kafka has none but memory). */
+  public static final int MAX_PARTITIONS_PER_TOPIC = 10_000;
+  /** The most members (joined or told their id) a group may have, as Kafka's group.max.size caps it. */
+  public static final int MAX_GROUP_SIZE = 1_000;
+
   public static final ClusterSettings DEFAULT = new ClusterSettings(false, 1, (short) 1, 64L << 20, 100, 1_800_000, 0);
 }

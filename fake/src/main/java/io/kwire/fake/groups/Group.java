@@ -1,6 +1,7 @@
 package io.kwire.fake.groups;
 
 import io.kwire.fake.cluster.ClusterClock;
+import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ErrorCode;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -103,6 +104,9 @@ public final class Group {
     }
     Member member;
     if (memberId.isEmpty()) {
+      if (members.size() + pendingMembers.size() >= ClusterSettings.MAX_GROUP_SIZE) {
+        return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.GROUP_MAX_SIZE_REACHED, memberId));
+      }
       String id = client.id() + "-" + UUID.randomUUID();
       if (requireKnownMemberId) {
         pendingMembers.put(id, clock.schedule(sessionTimeoutMs, () -> {

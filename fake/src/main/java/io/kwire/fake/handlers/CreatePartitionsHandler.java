@@ -1,5 +1,6 @@
 package io.kwire.fake.handlers;
 
+import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
@@ -51,6 +52,10 @@ public final class CreatePartitionsHandler implements ApiHandler<CreatePartition
     if (t.count() < current) {
       return new Rejection(ErrorCode.INVALID_PARTITIONS, "The topic " + t.name() + " currently has " + current
           + " partition(s); " + t.count() + " would not be an increase.");
+    }
+    if (t.count() > ClusterSettings.MAX_PARTITIONS_PER_TOPIC) {
+      return new Rejection(ErrorCode.INVALID_PARTITIONS, "The fake allows at most "
+          + ClusterSettings.MAX_PARTITIONS_PER_TOPIC + " partitions per topic, not " + t.count());
     }
     if (t.count() == current) {
       return new Rejection(ErrorCode.INVALID_PARTITIONS, "Topic already has " + current + " partition(s).");

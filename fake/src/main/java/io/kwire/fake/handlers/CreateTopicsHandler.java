@@ -1,5 +1,6 @@
 package io.kwire.fake.handlers;
 
+import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
@@ -95,6 +96,10 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
       if (partitions <= 0) {
         return failure(t.name(), new Rejection(ErrorCode.INVALID_PARTITIONS,
             "Number of partitions was set to an invalid non-positive value."));
+      }
+      if (partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC) {
+        return failure(t.name(), new Rejection(ErrorCode.INVALID_PARTITIONS, "The fake allows at most "
+            + ClusterSettings.MAX_PARTITIONS_PER_TOPIC + " partitions per topic, not " + partitions));
       }
       if (replicas <= 0) {
         return failure(t.name(), new Rejection(ErrorCode.INVALID_REPLICATION_FACTOR,

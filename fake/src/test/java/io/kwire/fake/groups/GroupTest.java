@@ -129,6 +129,16 @@ class GroupTest {
     assertEquals(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, noCommon.errorCode());
   }
 
+  @Test
+  void aGroupHoldsAtMostAThousandMembersAndPendingIds() {
+    for (int i = 0; i < 1_000; i++) {
+      assertEquals(ErrorCode.MEMBER_ID_REQUIRED, join("").errorCode());
+    }
+    assertEquals(ErrorCode.GROUP_MAX_SIZE_REACHED, join("").errorCode());
+    clock.advance(SESSION);
+    assertEquals(ErrorCode.MEMBER_ID_REQUIRED, join("").errorCode(), "ids never used expire with the session");
+  }
+
   /** A member joined as the only one, at generation 1, awaiting its sync. */
   private String member() {
     String id = join("").memberId();

@@ -84,6 +84,18 @@ class CreateTopicsHandlerTest {
   }
 
   @Test
+  void partitionCountsAreCappedSoThatARequestCannotExhaustMemory() {
+    CreateTopicsResponse response = create(false, topic("huge", Integer.MAX_VALUE, 1), topic("max", 10_000, 1));
+    assertEquals(ErrorCode.INVALID_PARTITIONS, response.topics().get(0).errorCode());
+    assertEquals(ErrorCode.NONE, response.topics().get(1).errorCode());
+    CreatePartitionsResponse grow = now(new CreatePartitionsHandler(brokers.cluster).handle(
+        new CreatePartitionsRequestBuilder().topics(List.of(new CreatePartitionsTopicBuilder().name("max")
+            .count(10_001).assignments(null).build())).build(), at(0, 3)));
+    assertEquals(ErrorCode.INVALID_PARTITIONS, grow.results().get(0).errorCode());
+    assertEquals(10_000, brokers.cluster.topic("max").partitions().size());
+  }
+
+  @Test
   void validateOnlyReportsButCreatesNothing() {
     CreateTopicsResponse response = create(true, withConfig("dry", "message.timestamp.type", "LogAppendTime"));
     CreateTopicsResponse.CreatableTopicResult dry = response.topics().get(0);
