@@ -73,6 +73,9 @@ public final class ProducedBatch {
       }
     } catch (KwireException e) {
       return Checked.error(ErrorCode.CORRUPT_MESSAGE, e.getMessage());
+    } catch (IllegalStateException e) {
+      // The runtime's way of saying a codec's library is missing from the class path.
+      return Checked.error(ErrorCode.UNSUPPORTED_COMPRESSION_TYPE, e.getMessage());
     }
     return new Checked(batch, ErrorCode.NONE, null);
   }
