@@ -92,7 +92,8 @@ public final class FakeCluster implements AutoCloseable {
   public void createTopic(String name, int partitions, int replicationFactor) {
     onClusterThread(() -> {
       if (io.kwire.fake.cluster.TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
-          || partitions <= 0 || replicationFactor <= 0 || replicationFactor > state.brokers().size()) {
+          || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
+          || replicationFactor > state.brokers().size()) {
         throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
             + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");
       }
@@ -234,7 +235,9 @@ public final class FakeCluster implements AutoCloseable {
         int nodeId) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
       KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
-          .shutdownTimeout(Duration.ofMillis(100));
+          .shutdownTimeout(Duration.ofMillis(100))
+          // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
+          .handlerTimeout(Duration.ofHours(1));
       for (FakeApi<?, ?> api : apis) {
         register(server, api, thread, nodeId);
       }

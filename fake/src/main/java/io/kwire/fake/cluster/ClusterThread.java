@@ -13,6 +13,8 @@ import java.util.function.Supplier;
  * system clock's.
  */
 public final class ClusterThread implements ClusterClock, AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(ClusterThread.class.getName());
+
   private final ScheduledThreadPoolExecutor executor;
 
   public ClusterThread(String name) {
@@ -54,7 +56,14 @@ public final class ClusterThread implements ClusterClock, AutoCloseable {
 
   @Override
   public Timer schedule(long delayMs, Runnable task) {
-    ScheduledFuture<?> f = executor.schedule(task, Math.max(0, delayMs), TimeUnit.MILLISECONDS);
+    ScheduledFuture<?> f = executor.schedule(() -> {
+      try {
+        task.run();
+      } catch (RuntimeException e) {
+        // The executor would drop it silently; a fake's bug should be seen.
+        LOG.log(System.Logger.Level.ERROR, "a kwire-fake timer task failed", e);
+      }
+    }, Math.max(0, delayMs), TimeUnit.MILLISECONDS);
     return () -> f.cancel(false);
   }
 

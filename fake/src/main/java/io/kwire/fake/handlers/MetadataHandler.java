@@ -37,7 +37,8 @@ public final class MetadataHandler implements ApiHandler<MetadataRequest, Metada
   @Override
   public CompletionStage<MetadataResponse> handle(MetadataRequest request, RequestContext context) {
     List<MetadataResponse.MetadataResponseTopic> topics = new ArrayList<>();
-    if (request.topics() == null) {
+    // v0 has no null: its empty list means every topic.
+    if (request.topics() == null || context.apiVersion() == 0 && request.topics().isEmpty()) {
       for (Topic t : cluster.topics()) {
         topics.add(describe(t));
       }

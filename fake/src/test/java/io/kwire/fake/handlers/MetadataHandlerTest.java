@@ -36,6 +36,16 @@ class MetadataHandlerTest {
   }
 
   @Test
+  void version0sEmptyListMeansEveryTopicAndLaterVersionsNone() {
+    TestBrokers brokers = new TestBrokers(1);
+    brokers.cluster.createTopic("a", 1, 1, null, TopicConfigs.of(Map.of()));
+    MetadataHandler handler = new MetadataHandler(brokers.cluster);
+    MetadataRequest empty = new MetadataRequestBuilder().topics(List.of()).build();
+    assertEquals(1, now(handler.handle(empty, at(0, 0))).topics().size());
+    assertEquals(0, now(handler.handle(empty, at(0, 1))).topics().size());
+  }
+
+  @Test
   void unknownTopicsAreErrorsUnlessAutoCreationIsOnAndAllowed() {
     TestBrokers off = new TestBrokers(1);
     MetadataResponse response = now(new MetadataHandler(off.cluster).handle(request(true, "nope", "bad name"),
