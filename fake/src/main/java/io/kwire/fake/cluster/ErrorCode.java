@@ -39,6 +39,7 @@ public final class ErrorCode {
   public static final short UNSUPPORTED_COMPRESSION_TYPE = 76;
   public static final short MEMBER_ID_REQUIRED = 79;
   public static final short GROUP_MAX_SIZE_REACHED = 81;
+  public static final short FENCED_INSTANCE_ID = 82;
   public static final short INVALID_RECORD = 87;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;

@@ -26,6 +26,8 @@ public final class Group {
   private final Map<String, Member> members = new LinkedHashMap<>();
   /** Member ids handed out with MEMBER_ID_REQUIRED, until their owner joins with them or times out. */
   private final Map<String, ClusterClock.Timer> pendingMembers = new HashMap<>();
+  /** Static members: group instance id to the member id it holds now. */
+  private final Map<String, String> instances = new HashMap<>();
   private final Map<TopicPartitionKey, CommittedOffset> offsets = new LinkedHashMap<>();
   private GroupState state = GroupState.EMPTY;
   private int generationId;
@@ -103,12 +105,24 @@ public final class Group {
       return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId));
     }
     Member member;
-    if (memberId.isEmpty()) {
+    String instance = client.instanceId();
+    if (instance != null && !memberId.isEmpty() && !memberId.equals(instances.get(instance))) {
+      return CompletableFuture.completedFuture(JoinOutcome.error(
+          instances.containsKey(instance) ? ErrorCode.FENCED_INSTANCE_ID : ErrorCode.UNKNOWN_MEMBER_ID, memberId));
+    }
+    if (memberId.isEmpty() && instance != null && instances.containsKey(instance)) {
+      // A static member back (a restart): it takes its place under a new id; the old id is fenced.
+      member = replace(members.get(instances.get(instance)), client.id() + "-" + UUID.randomUUID());
+      member.protocols = List.copyOf(protocols);
+      member.sessionTimeoutMs = sessionTimeoutMs;
+      member.rebalanceTimeoutMs = rebalanceTimeoutMs;
+    } else if (memberId.isEmpty()) {
       if (members.size() + pendingMembers.size() >= ClusterSettings.MAX_GROUP_SIZE) {
         return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.GROUP_MAX_SIZE_REACHED, memberId));
       }
       String id = client.id() + "-" + UUID.randomUUID();
-      if (requireKnownMemberId) {
+      // A static member is known by its instance id: it joins at once, without MEMBER_ID_REQUIRED.
+      if (requireKnownMemberId && instance == null) {
         pendingMembers.put(id, clock.schedule(sessionTimeoutMs, () -> {
           pendingMembers.remove(id);
           maybeCompleteJoin();
@@ -145,6 +159,22 @@ public final class Group {
     }
     maybeCompleteJoin();
     return joined;
+  }
+
+  /**
+   * FENCED_INSTANCE_ID when {@code instanceId} (a static member's, or null) is now held by another
+   * member id than {@code memberId}: an older incarnation of a restarted static member.
+   */
+  public short checkInstance(String memberId, String instanceId) {
+    if (instanceId == null || !instances.containsKey(instanceId)) {
+      return ErrorCode.NONE;
+    }
+    return instances.get(instanceId).equals(memberId) ? ErrorCode.NONE : ErrorCode.FENCED_INSTANCE_ID;
+  }
+
+  /** The member id a static member's instance id holds, or {@code memberId} when it holds none. */
+  public String memberOf(String instanceId, String memberId) {
+    return instanceId != null && instances.containsKey(instanceId) ? instances.get(instanceId) : memberId;
   }
 
   /** A SyncGroup: the leader's brings the assignments; every member's waits for them. */
@@ -252,6 +282,31 @@ public final class Group {
       List<Protocol> protocols) {
     Member member = new Member(id, client, sessionTimeoutMs, rebalanceTimeoutMs, List.copyOf(protocols));
     members.put(id, member);
+    if (client.instanceId() != null) {
+      instances.put(client.instanceId(), id);
+    }
+    return member;
+  }
+
+  /** {@code old}'s place (its assignment, its leadership) under {@code newId}; a join the old one waits in is fenced. */
+  private Member replace(Member old, String newId) {
+    members.remove(old.memberId);
+    if (old.session != null) {
+      old.session.cancel();
+    }
+    if (old.pendingJoin != null) {
+      old.pendingJoin.complete(JoinOutcome.error(ErrorCode.FENCED_INSTANCE_ID, old.memberId));
+    }
+    if (old.pendingSync != null) {
+      old.pendingSync.complete(SyncOutcome.error(ErrorCode.FENCED_INSTANCE_ID));
+    }
+    Member member = new Member(newId, old.client, old.sessionTimeoutMs, old.rebalanceTimeoutMs, old.protocols);
+    member.assignment = old.assignment;
+    members.put(newId, member);
+    instances.put(old.client.instanceId(), newId);
+    if (old.memberId.equals(leaderId)) {
+      leaderId = newId;
+    }
     return member;
   }
 
@@ -333,7 +388,7 @@ public final class Group {
     state = GroupState.COMPLETING_REBALANCE;
     List<JoinOutcome.JoinedMember> all = new ArrayList<>();
     for (Member m : members.values()) {
-      all.add(new JoinOutcome.JoinedMember(m.memberId, m.metadata(protocolName)));
+      all.add(new JoinOutcome.JoinedMember(m.memberId, m.client.instanceId(), m.metadata(protocolName)));
     }
     for (Member m : new ArrayList<>(members.values())) {
       CompletableFuture<JoinOutcome> waiting = m.pendingJoin;
@@ -386,6 +441,9 @@ public final class Group {
 
   private void drop(Member member) {
     members.remove(member.memberId);
+    if (member.client.instanceId() != null) {
+      instances.remove(member.client.instanceId(), member.memberId);
+    }
     if (member.session != null) {
       member.session.cancel();
     }

@@ -9,7 +9,7 @@ import java.util.List;
 public record JoinOutcome(short errorCode, int generationId, String protocolType, String protocolName, String leader,
     String memberId, List<JoinedMember> members) {
   /** A member as the leader sees it. */
-  public record JoinedMember(String memberId, byte[] metadata) {}
+  public record JoinedMember(String memberId, String groupInstanceId, byte[] metadata) {}
 
   public static JoinOutcome error(short code, String memberId) {
     return new JoinOutcome(code, -1, null, null, "", memberId, List.of());

@@ -42,7 +42,8 @@ public final class DescribeGroupsHandler implements ApiHandler<DescribeGroupsReq
       } else {
         List<DescribeGroupsResponse.DescribedGroupMember> members = new ArrayList<>();
         for (Group.MemberView m : group.members()) {
-          members.add(new DescribedGroupMemberBuilder().memberId(m.memberId()).clientId(m.client().id())
+          members.add(new DescribedGroupMemberBuilder().memberId(m.memberId()).groupInstanceId(m.client().instanceId())
+              .clientId(m.client().id())
               .clientHost(m.client().host()).memberMetadata(m.metadata()).memberAssignment(m.assignment()).build());
         }
         out.groupState(group.stateName()).protocolType(group.protocolType()).protocolData(group.protocolName())

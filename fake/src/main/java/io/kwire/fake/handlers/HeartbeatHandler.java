@@ -22,7 +22,11 @@ public final class HeartbeatHandler implements ApiHandler<HeartbeatRequest, Hear
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
     if (error == ErrorCode.NONE) {
       Group group = groups.group(request.groupId());
-      error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.heartbeat(request.memberId(), request.generationId());
+      error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.checkInstance(request.memberId(),
+          request.groupInstanceId());
+      if (error == ErrorCode.NONE) {
+        error = group.heartbeat(request.memberId(), request.generationId());
+      }
     }
     return CompletableFuture.completedFuture(new HeartbeatResponseBuilder().errorCode(error).build());
   }

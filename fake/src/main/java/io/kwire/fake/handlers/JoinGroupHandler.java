@@ -43,7 +43,7 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
         : request.rebalanceTimeoutMs();
     return groups.getOrCreate(request.groupId())
         .join(request.memberId(), new Client(context.clientId() == null ? "" : context.clientId(),
-            context.clientHost()), request.sessionTimeoutMs(),
+            context.clientHost(), request.groupInstanceId()), request.sessionTimeoutMs(),
             rebalanceTimeoutMs, request.protocolType(), protocols, context.apiVersion() >= 4)
         .thenApply(outcome -> response(outcome, context));
   }
@@ -51,7 +51,8 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
   private static JoinGroupResponse response(JoinOutcome outcome, RequestContext context) {
     List<JoinGroupResponse.JoinGroupResponseMember> members = new ArrayList<>();
     for (JoinOutcome.JoinedMember m : outcome.members()) {
-      members.add(new JoinGroupResponseMemberBuilder().memberId(m.memberId()).metadata(m.metadata()).build());
+      members.add(new JoinGroupResponseMemberBuilder().memberId(m.memberId()).groupInstanceId(m.groupInstanceId())
+          .metadata(m.metadata()).build());
     }
     return new JoinGroupResponseBuilder()
         .errorCode(outcome.errorCode())

@@ -12,7 +12,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** LeaveGroup: one member (v0-2) or several (v3+, each with its own error) leave; the rest rebalance. */
+/**
+ * LeaveGroup: one member (v0-2) or several (v3+, each with its own error, static members by instance
+ * id) leave; the rest rebalance.
+ */
 public final class LeaveGroupHandler implements ApiHandler<LeaveGroupRequest, LeaveGroupResponse> {
   private final GroupCoordinator groups;
 
@@ -29,17 +32,27 @@ public final class LeaveGroupHandler implements ApiHandler<LeaveGroupRequest, Le
       return CompletableFuture.completedFuture(out.errorCode(error).build());
     }
     if (context.apiVersion() < 3) {
-      return CompletableFuture.completedFuture(out.errorCode(leave(group, request.memberId())).build());
+      return CompletableFuture.completedFuture(out.errorCode(leave(group, request.memberId(), null)).build());
     }
     List<LeaveGroupResponse.MemberResponse> members = new ArrayList<>();
     for (LeaveGroupRequest.MemberIdentity m : request.members()) {
       members.add(new MemberResponseBuilder().memberId(m.memberId()).groupInstanceId(m.groupInstanceId())
-          .errorCode(leave(group, m.memberId())).build());
+          .errorCode(leave(group, m.memberId(), m.groupInstanceId())).build());
     }
     return CompletableFuture.completedFuture(out.members(members).build());
   }
 
-  private static short leave(Group group, String memberId) {
-    return group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.leave(memberId);
+  /** A static member may leave by its instance id alone (its member id unknown, ""); a stale member id is fenced. */
+  private static short leave(Group group, String memberId, String instanceId) {
+    if (group == null) {
+      return ErrorCode.UNKNOWN_MEMBER_ID;
+    }
+    if (instanceId != null && !memberId.isEmpty()) {
+      short fenced = group.checkInstance(memberId, instanceId);
+      if (fenced != ErrorCode.NONE) {
+        return fenced;
+      }
+    }
+    return group.leave(group.memberOf(instanceId, memberId));
   }
 }

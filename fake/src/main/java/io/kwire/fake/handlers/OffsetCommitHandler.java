@@ -38,7 +38,10 @@ public final class OffsetCommitHandler implements ApiHandler<OffsetCommitRequest
       group = request.generationIdOrMemberEpoch() < 0 ? groups.getOrCreate(request.groupId())
           : groups.group(request.groupId());
       error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID
-          : group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
+          : group.checkInstance(request.memberId(), request.groupInstanceId());
+      if (error == ErrorCode.NONE) {
+        error = group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
+      }
     }
     List<OffsetCommitResponse.OffsetCommitResponseTopic> topics = new ArrayList<>();
     for (OffsetCommitRequest.OffsetCommitRequestTopic t : request.topics()) {

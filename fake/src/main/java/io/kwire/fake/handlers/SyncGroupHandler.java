@@ -24,8 +24,9 @@ public final class SyncGroupHandler implements ApiHandler<SyncGroupRequest, Sync
   public CompletionStage<SyncGroupResponse> handle(SyncGroupRequest request, RequestContext context) {
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
     Group group = groups.group(request.groupId());
-    if (error == ErrorCode.NONE && group == null) {
-      error = ErrorCode.UNKNOWN_MEMBER_ID;
+    if (error == ErrorCode.NONE) {
+      error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.checkInstance(request.memberId(),
+          request.groupInstanceId());
     }
     if (error != ErrorCode.NONE) {
       return CompletableFuture.completedFuture(response(SyncOutcome.error(error)));

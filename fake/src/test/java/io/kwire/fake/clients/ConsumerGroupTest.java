@@ -123,6 +123,33 @@ class ConsumerGroupTest {
     }
   }
 
+  @Test
+  void aRestartedStaticMemberGetsItsPartitionsBackWithoutWaitingOutItsOldSelf() throws Exception {
+    cluster.createTopic("cg-static", 2, 1);
+    produce("cg-static", 4);
+    Properties props = groupConsumer("cg-static-group");
+    props.put(ConsumerConfig.GROUP_INSTANCE_ID_CONFIG, "worker-1");
+    props.put(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 60_000);
+    List<ConsumerRecord<String, String>> first = new ArrayList<>();
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(props)) {
+      consumer.subscribe(List.of("cg-static"));
+      pollUntil(consumer, first, () -> first.size() >= 4);
+      consumer.commitSync();
+    }
+    produce("cg-static", 2);
+    List<ConsumerRecord<String, String>> second = new ArrayList<>();
+    long started = System.nanoTime();
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(props)) {
+      consumer.subscribe(List.of("cg-static"));
+      pollUntil(consumer, second, () -> second.size() >= 2);
+      assertEquals(2, consumer.assignment().size());
+    }
+    assertEquals(2, second.size());
+    // Without static membership the rejoin would wait for the old member's 6 s session to expire.
+    assertTrue(System.nanoTime() - started < Duration.ofSeconds(4).toNanos(),
+        "took " + (System.nanoTime() - started) / 1_000_000 + " ms");
+  }
+
   private static Properties groupConsumer(String group) {
     Properties p = ClientConfigs.consumer(cluster, group);
     p.put(ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, 100);

@@ -18,7 +18,7 @@ class GroupTest {
   private static final int REBALANCE = 5_000;
   private static final List<Protocol> RANGE = List.of(new Protocol("range", new byte[] {1}));
 
-  private static final Client CLIENT = new Client("client", "/127.0.0.1");
+  private static final Client CLIENT = new Client("client", "/127.0.0.1", null);
 
   private final ManualClock clock = new ManualClock(0);
   private final Group group = new Group("g", clock, 0);
@@ -137,6 +137,25 @@ class GroupTest {
     assertEquals(ErrorCode.GROUP_MAX_SIZE_REACHED, join("").errorCode());
     clock.advance(SESSION);
     assertEquals(ErrorCode.MEMBER_ID_REQUIRED, join("").errorCode(), "ids never used expire with the session");
+  }
+
+  @Test
+  void aStaticMemberJoinsAtOnceAndOnRestartTakesItsPlaceFencingItsOldId() {
+    Client instance = new Client("client", "/127.0.0.1", "instance-1");
+    JoinOutcome first = group.join("", instance, SESSION, REBALANCE, "consumer", RANGE, true).join();
+    assertEquals(ErrorCode.NONE, first.errorCode(), "no MEMBER_ID_REQUIRED for a static member");
+    group.sync(first.memberId(), 1, null, null, Map.of(first.memberId(), new byte[] {7}));
+
+    JoinOutcome restarted = group.join("", instance, SESSION, REBALANCE, "consumer", RANGE, true).join();
+    assertEquals(ErrorCode.NONE, restarted.errorCode());
+    assertFalse(restarted.memberId().equals(first.memberId()), "a new member id");
+    assertEquals(restarted.memberId(), restarted.leader(), "it keeps the leadership");
+    assertEquals(1, group.memberCount(), "it took the old member's place");
+    assertEquals(ErrorCode.FENCED_INSTANCE_ID, group.checkInstance(first.memberId(), "instance-1"));
+    assertEquals(ErrorCode.NONE, group.checkInstance(restarted.memberId(), "instance-1"));
+    assertEquals(ErrorCode.FENCED_INSTANCE_ID,
+        group.join(first.memberId(), instance, SESSION, REBALANCE, "consumer", RANGE, true).join().errorCode());
+    assertEquals(restarted.memberId(), group.memberOf("instance-1", ""));
   }
 
   /** A member joined as the only one, at generation 1, awaiting its sync. */
