@@ -83,6 +83,23 @@ public final class PartitionLog {
     return total;
   }
 
+  /**
+   * Moves the log start up to {@code offset} (DeleteRecords), dropping the batches wholly before it;
+   * a batch it falls inside stays, its records before the start no longer served.
+   */
+  public void deleteBefore(long offset) {
+    if (offset <= logStartOffset) {
+      return;
+    }
+    int drop = 0;
+    while (drop < batches.size() && batches.get(drop).lastOffset() < offset) {
+      bytes -= batches.get(drop).sizeInBytes();
+      drop++;
+    }
+    batches.subList(0, drop).clear();
+    logStartOffset = offset;
+  }
+
   /** All batches, oldest first (a view). */
   public List<StoredBatch> batches() {
     return java.util.Collections.unmodifiableList(batches);
@@ -123,7 +140,7 @@ public final class PartitionLog {
     }
     if (drop > 0) {
       batches.subList(0, drop).clear();
-      logStartOffset = batches.get(0).baseOffset();
+      logStartOffset = Math.max(logStartOffset, batches.get(0).baseOffset());
     }
   }
 }

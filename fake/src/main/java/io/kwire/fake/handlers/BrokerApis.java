@@ -8,6 +8,8 @@ import io.kwire.messages.CreateTopicsRequestCodec;
 import io.kwire.messages.CreateTopicsResponseCodec;
 import io.kwire.messages.DeleteGroupsRequestCodec;
 import io.kwire.messages.DeleteGroupsResponseCodec;
+import io.kwire.messages.DeleteRecordsRequestCodec;
+import io.kwire.messages.DeleteRecordsResponseCodec;
 import io.kwire.messages.DeleteTopicsRequestCodec;
 import io.kwire.messages.DeleteTopicsResponseCodec;
 import io.kwire.messages.DescribeClusterRequestCodec;
@@ -79,6 +81,8 @@ public final class BrokerApis {
             new DeleteGroupsHandler(groups)),
         FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
         FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster, groups)),
+        FakeApi.of(DeleteRecordsRequestCodec.INSTANCE, DeleteRecordsResponseCodec.INSTANCE, 0, 2,
+            new DeleteRecordsHandler(cluster)),
         FakeApi.of(InitProducerIdRequestCodec.INSTANCE, InitProducerIdResponseCodec.INSTANCE, 0, 5,
             new InitProducerIdHandler(cluster)),
         FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,

@@ -115,6 +115,26 @@ class ProduceConsumeTest {
   }
 
   @Test
+  void deletedRecordsAreNoLongerServed() throws Exception {
+    cluster.createTopic("pc-trimmed", 1, 1);
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(ClientConfigs.producer(cluster))) {
+      for (int i = 0; i < 10; i++) {
+        producer.send(new ProducerRecord<>("pc-trimmed", 0, "k", "v" + i)).get();
+      }
+    }
+    TopicPartition tp = new TopicPartition("pc-trimmed", 0);
+    try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
+        ClientConfigs.admin(cluster))) {
+      long low = admin.deleteRecords(Map.of(tp, org.apache.kafka.clients.admin.RecordsToDelete.beforeOffset(4)))
+          .lowWatermarks().get(tp).get().lowWatermark();
+      assertEquals(4, low);
+    }
+    List<ConsumerRecord<String, String>> got = readAll("pc-trimmed", 6);
+    assertEquals(4, got.get(0).offset());
+    assertEquals("v4", got.get(0).value());
+  }
+
+  @Test
   void acksZeroIsWrittenWithoutAnAnswer() throws Exception {
     cluster.createTopic("pc-acks0", 1, 1);
     java.util.Properties props = ClientConfigs.producer(cluster);

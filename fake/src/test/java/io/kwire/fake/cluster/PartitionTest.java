@@ -29,6 +29,25 @@ class PartitionTest {
     assertEquals(ErrorCode.NONE, p.checkLeaderEpoch(-1));
   }
 
+  @Test
+  void deletingRecordsMovesTheLogStartAndDropsWholeBatchesOnly() {
+    Partition p = new Partition(0, List.of(0), -1);
+    append(p, 3);
+    append(p, 3);
+    append(p, 3);
+    p.log().deleteBefore(4);
+    assertEquals(4, p.log().logStartOffset());
+    assertEquals(List.of(3L, 6L), p.log().batches().stream().map(StoredBatch::baseOffset).toList(),
+        "the batch holding offset 4 stays");
+    p.log().deleteBefore(2);
+    assertEquals(4, p.log().logStartOffset(), "never back");
+    assertEquals(new LogSearch.Found(4, 1), LogSearch.firstAtOrAfter(p.log(), 0), "records before the start are gone");
+    p.log().deleteBefore(9);
+    assertEquals(List.of(), p.log().batches());
+    assertEquals(0, p.log().sizeInBytes());
+    assertEquals(9, p.log().endOffset());
+  }
+
   private static void append(Partition p, int records) {
     RecordBatchBuilder b = RecordBatchBuilder.create(0);
     for (int i = 0; i < records; i++) {

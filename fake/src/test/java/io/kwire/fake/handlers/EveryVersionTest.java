@@ -12,6 +12,9 @@ import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBui
 import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder.DeleteTopicStateBuilder;
 import io.kwire.messages.DescribeClusterRequestBuilder;
@@ -80,7 +83,7 @@ class EveryVersionTest {
       }
       served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(22, served.size(), "a scenario for every API: " + served);
+    assertEquals(23, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -147,6 +150,9 @@ class EveryVersionTest {
       case 20 -> v < 6 ? new DeleteTopicsRequestBuilder().topicNames(List.of("nope")).build()
           : new DeleteTopicsRequestBuilder().topics(List.of(new DeleteTopicStateBuilder().name("nope").build(),
               new DeleteTopicStateBuilder().topicId(unknownId).build())).build();
+      case 21 -> new DeleteRecordsRequestBuilder().topics(List.of(new DeleteRecordsTopicBuilder().name("v")
+          .partitions(List.of(new DeleteRecordsPartitionBuilder().partitionIndex(0).offset(1).build(),
+              new DeleteRecordsPartitionBuilder().partitionIndex(1).offset(0).build())).build())).build();
       case 22 -> new InitProducerIdRequestBuilder().transactionalId(null).build();
       case 23 -> new OffsetForLeaderEpochRequestBuilder().topics(List.of(new OffsetForLeaderTopicBuilder().topic("v")
           .partitions(List.of(new OffsetForLeaderPartitionBuilder().partition(0).leaderEpoch(0).build(),
