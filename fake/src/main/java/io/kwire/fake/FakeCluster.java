@@ -4,7 +4,9 @@ import io.kwire.fake.cluster.BrokerNode;
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
+import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.cluster.TopicNames;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
@@ -23,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
@@ -91,7 +94,7 @@ public final class FakeCluster implements AutoCloseable {
    */
   public void createTopic(String name, int partitions, int replicationFactor) {
     onClusterThread(() -> {
-      if (io.kwire.fake.cluster.TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
+      if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
           || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
           || replicationFactor > state.brokers().size()) {
         throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
@@ -109,7 +112,7 @@ public final class FakeCluster implements AutoCloseable {
    */
   public void moveLeader(String topic, int partition, int nodeId) {
     onClusterThread(() -> {
-      io.kwire.fake.cluster.Topic t = state.topic(topic);
+      Topic t = state.topic(topic);
       if (t == null || t.partition(partition) == null) {
         throw new IllegalArgumentException("no partition " + topic + "-" + partition);
       }
@@ -135,7 +138,7 @@ public final class FakeCluster implements AutoCloseable {
     }
   }
 
-  private <T> T onClusterThread(java.util.function.Supplier<T> work) {
+  private <T> T onClusterThread(Supplier<T> work) {
     try {
       return thread.<T>call(() -> CompletableFuture.completedFuture(work.get()))
           .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);

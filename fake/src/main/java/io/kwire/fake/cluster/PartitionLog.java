@@ -1,6 +1,7 @@
 package io.kwire.fake.cluster;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -102,7 +103,7 @@ public final class PartitionLog {
 
   /** All batches, oldest first (a view). */
   public List<StoredBatch> batches() {
-    return java.util.Collections.unmodifiableList(batches);
+    return Collections.unmodifiableList(batches);
   }
 
   /** Called after each append until removed (a waiting fetch). */

@@ -1,6 +1,8 @@
 package io.kwire.fake.groups;
 
 import io.kwire.fake.cluster.ClusterState;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -32,8 +34,8 @@ public final class GroupCoordinator {
   }
 
   /** Every group, in creation order. */
-  public java.util.Collection<Group> groups() {
-    return java.util.Collections.unmodifiableCollection(groups.values());
+  public Collection<Group> groups() {
+    return Collections.unmodifiableCollection(groups.values());
   }
 
   /** Forgets a group and its offsets (DeleteGroups; the group must be empty). */

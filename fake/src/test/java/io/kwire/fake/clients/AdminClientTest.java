@@ -13,6 +13,10 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AlterConfigOp;
+import org.apache.kafka.clients.admin.Config;
+import org.apache.kafka.clients.admin.ConfigEntry;
+import org.apache.kafka.clients.admin.CreateTopicsOptions;
 import org.apache.kafka.clients.admin.CreateTopicsResult;
 import org.apache.kafka.clients.admin.DescribeClusterResult;
 import org.apache.kafka.clients.admin.NewPartitions;
@@ -20,6 +24,8 @@ import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.TopicPartitionInfo;
+import org.apache.kafka.common.config.ConfigResource;
+import org.apache.kafka.common.errors.InvalidConfigurationException;
 import org.apache.kafka.common.errors.InvalidPartitionsException;
 import org.apache.kafka.common.errors.InvalidReplicationFactorException;
 import org.apache.kafka.common.errors.InvalidTopicException;
@@ -109,7 +115,7 @@ class AdminClientTest {
   @Test
   void validateOnlyCreatesNothing() throws Exception {
     admin.createTopics(List.of(new NewTopic("admin-dry", 2, (short) 2)),
-        new org.apache.kafka.clients.admin.CreateTopicsOptions().validateOnly(true)).all().get();
+        new CreateTopicsOptions().validateOnly(true)).all().get();
     assertTrue(!admin.listTopics().names().get().contains("admin-dry"));
   }
 
@@ -127,35 +133,35 @@ class AdminClientTest {
   void describesAndAltersTopicConfigs() throws Exception {
     admin.createTopics(List.of(new NewTopic("admin-configs", 1, (short) 1)
         .configs(Map.of("retention.ms", "1000")))).all().get();
-    org.apache.kafka.common.config.ConfigResource resource = new org.apache.kafka.common.config.ConfigResource(
-        org.apache.kafka.common.config.ConfigResource.Type.TOPIC, "admin-configs");
-    org.apache.kafka.clients.admin.Config config = admin.describeConfigs(List.of(resource)).all().get().get(resource);
+    ConfigResource resource = new ConfigResource(
+        ConfigResource.Type.TOPIC, "admin-configs");
+    Config config = admin.describeConfigs(List.of(resource)).all().get().get(resource);
     assertEquals("1000", config.get("retention.ms").value());
-    assertEquals(org.apache.kafka.clients.admin.ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG,
+    assertEquals(ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG,
         config.get("retention.ms").source());
     assertEquals("CreateTime", config.get("message.timestamp.type").value());
-    assertEquals(org.apache.kafka.clients.admin.ConfigEntry.ConfigSource.DEFAULT_CONFIG,
+    assertEquals(ConfigEntry.ConfigSource.DEFAULT_CONFIG,
         config.get("message.timestamp.type").source());
 
     admin.incrementalAlterConfigs(Map.of(resource, List.of(
-        new org.apache.kafka.clients.admin.AlterConfigOp(
-            new org.apache.kafka.clients.admin.ConfigEntry("message.timestamp.type", "LogAppendTime"),
-            org.apache.kafka.clients.admin.AlterConfigOp.OpType.SET),
-        new org.apache.kafka.clients.admin.AlterConfigOp(
-            new org.apache.kafka.clients.admin.ConfigEntry("retention.ms", null),
-            org.apache.kafka.clients.admin.AlterConfigOp.OpType.DELETE)))).all().get();
+        new AlterConfigOp(
+            new ConfigEntry("message.timestamp.type", "LogAppendTime"),
+            AlterConfigOp.OpType.SET),
+        new AlterConfigOp(
+            new ConfigEntry("retention.ms", null),
+            AlterConfigOp.OpType.DELETE)))).all().get();
     config = admin.describeConfigs(List.of(resource)).all().get().get(resource);
     assertEquals("LogAppendTime", config.get("message.timestamp.type").value());
     assertEquals("604800000", config.get("retention.ms").value(), "back to the default");
 
     ExecutionException bad = assertThrows(ExecutionException.class, () -> admin.incrementalAlterConfigs(Map.of(
-        resource, List.of(new org.apache.kafka.clients.admin.AlterConfigOp(
-            new org.apache.kafka.clients.admin.ConfigEntry("no.such.config", "1"),
-            org.apache.kafka.clients.admin.AlterConfigOp.OpType.SET)))).all().get());
-    assertInstanceOf(org.apache.kafka.common.errors.InvalidConfigurationException.class, bad.getCause());
+        resource, List.of(new AlterConfigOp(
+            new ConfigEntry("no.such.config", "1"),
+            AlterConfigOp.OpType.SET)))).all().get());
+    assertInstanceOf(InvalidConfigurationException.class, bad.getCause());
 
-    org.apache.kafka.common.config.ConfigResource broker = new org.apache.kafka.common.config.ConfigResource(
-        org.apache.kafka.common.config.ConfigResource.Type.BROKER, "1");
+    ConfigResource broker = new ConfigResource(
+        ConfigResource.Type.BROKER, "1");
     assertEquals("false", admin.describeConfigs(List.of(broker)).all().get().get(broker)
         .get("auto.create.topics.enable").value());
   }

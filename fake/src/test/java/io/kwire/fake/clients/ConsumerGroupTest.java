@@ -12,14 +12,20 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
 import java.util.function.BooleanSupplier;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.GroupState;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.GroupNotEmptyException;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -95,24 +101,24 @@ class ConsumerGroupTest {
   void adminClientDescribesListsAndDeletesGroups() throws Exception {
     cluster.createTopic("cg-admin", 3, 1);
     produce("cg-admin", 3);
-    try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
+    try (Admin admin = Admin.create(
         ClientConfigs.admin(cluster))) {
       try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(groupConsumer("cg-admin-group"))) {
         consumer.subscribe(List.of("cg-admin"));
         List<ConsumerRecord<String, String>> got = new ArrayList<>();
         pollUntil(consumer, got, () -> got.size() >= 3);
         consumer.commitSync();
-        org.apache.kafka.clients.admin.ConsumerGroupDescription d = admin.describeConsumerGroups(
+        ConsumerGroupDescription d = admin.describeConsumerGroups(
             List.of("cg-admin-group")).all().get().get("cg-admin-group");
-        assertEquals(org.apache.kafka.common.GroupState.STABLE, d.groupState());
+        assertEquals(GroupState.STABLE, d.groupState());
         assertEquals("range", d.partitionAssignor());
         assertEquals(1, d.members().size());
         assertEquals(3, d.members().iterator().next().assignment().topicPartitions().size());
         assertTrue(admin.listGroups().all().get().stream().anyMatch(g -> g.groupId().equals("cg-admin-group")));
-        java.util.concurrent.ExecutionException busy = org.junit.jupiter.api.Assertions.assertThrows(
-            java.util.concurrent.ExecutionException.class,
+        ExecutionException busy = Assertions.assertThrows(
+            ExecutionException.class,
             () -> admin.deleteConsumerGroups(List.of("cg-admin-group")).all().get());
-        org.junit.jupiter.api.Assertions.assertInstanceOf(org.apache.kafka.common.errors.GroupNotEmptyException.class,
+        Assertions.assertInstanceOf(GroupNotEmptyException.class,
             busy.getCause());
       }
       Map<TopicPartition, OffsetAndMetadata> offsets = admin.listConsumerGroupOffsets("cg-admin-group")

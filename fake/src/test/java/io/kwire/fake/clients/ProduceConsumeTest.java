@@ -9,15 +9,24 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.Future;
+import java.util.stream.LongStream;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.RecordsToDelete;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.record.TimestampType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** KafkaProducer (acks=all) writes, KafkaConsumer (assigned partitions, no group) reads it all back. */
 @FakeKafka(brokers = 3)
@@ -68,19 +77,19 @@ class ProduceConsumeTest {
   @Test
   void aDefaultProducerIsIdempotentAndItsRecordsArrive() throws Exception {
     cluster.createTopic("pc-idempotent", 1, 3);
-    java.util.Properties props = ClientConfigs.producer(cluster);
-    props.remove(org.apache.kafka.clients.producer.ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG);
+    Properties props = ClientConfigs.producer(cluster);
+    props.remove(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG);
     List<Long> offsets = new ArrayList<>();
     try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
-      List<java.util.concurrent.Future<RecordMetadata>> sent = new ArrayList<>();
+      List<Future<RecordMetadata>> sent = new ArrayList<>();
       for (int i = 0; i < 50; i++) {
         sent.add(producer.send(new ProducerRecord<>("pc-idempotent", "k" + i, "v" + i)));
       }
-      for (java.util.concurrent.Future<RecordMetadata> f : sent) {
+      for (Future<RecordMetadata> f : sent) {
         offsets.add(f.get().offset());
       }
     }
-    assertEquals(java.util.stream.LongStream.range(0, 50).boxed().toList(), offsets);
+    assertEquals(LongStream.range(0, 50).boxed().toList(), offsets);
     try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(ClientConfigs.consumer(cluster, null))) {
       TopicPartition tp = new TopicPartition("pc-idempotent", 0);
       consumer.assign(List.of(tp));
@@ -94,20 +103,20 @@ class ProduceConsumeTest {
     }
   }
 
-  @org.junit.jupiter.params.ParameterizedTest
-  @org.junit.jupiter.params.provider.ValueSource(strings = {"gzip", "snappy", "lz4", "zstd"})
+  @ParameterizedTest
+  @ValueSource(strings = {"gzip", "snappy", "lz4", "zstd"})
   void compressedBatchesAreCheckedStoredAndServed(String compression) throws Exception {
     String topic = "pc-" + compression;
     cluster.createTopic(topic, 1, 1);
-    java.util.Properties props = ClientConfigs.producer(cluster);
-    props.put(org.apache.kafka.clients.producer.ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
-    props.put(org.apache.kafka.clients.producer.ProducerConfig.LINGER_MS_CONFIG, 50);
+    Properties props = ClientConfigs.producer(cluster);
+    props.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
+    props.put(ProducerConfig.LINGER_MS_CONFIG, 50);
     try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
-      List<java.util.concurrent.Future<RecordMetadata>> sent = new ArrayList<>();
+      List<Future<RecordMetadata>> sent = new ArrayList<>();
       for (int i = 0; i < 20; i++) {
         sent.add(producer.send(new ProducerRecord<>(topic, 0, "k" + i, "value " + i + " ".repeat(50))));
       }
-      for (java.util.concurrent.Future<RecordMetadata> f : sent) {
+      for (Future<RecordMetadata> f : sent) {
         f.get();
       }
     }
@@ -123,9 +132,9 @@ class ProduceConsumeTest {
       }
     }
     TopicPartition tp = new TopicPartition("pc-trimmed", 0);
-    try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
+    try (Admin admin = Admin.create(
         ClientConfigs.admin(cluster))) {
-      long low = admin.deleteRecords(Map.of(tp, org.apache.kafka.clients.admin.RecordsToDelete.beforeOffset(4)))
+      long low = admin.deleteRecords(Map.of(tp, RecordsToDelete.beforeOffset(4)))
           .lowWatermarks().get(tp).get().lowWatermark();
       assertEquals(4, low);
     }
@@ -137,8 +146,8 @@ class ProduceConsumeTest {
   @Test
   void acksZeroIsWrittenWithoutAnAnswer() throws Exception {
     cluster.createTopic("pc-acks0", 1, 1);
-    java.util.Properties props = ClientConfigs.producer(cluster);
-    props.put(org.apache.kafka.clients.producer.ProducerConfig.ACKS_CONFIG, "0");
+    Properties props = ClientConfigs.producer(cluster);
+    props.put(ProducerConfig.ACKS_CONFIG, "0");
     try (KafkaProducer<String, String> producer = new KafkaProducer<>(props)) {
       for (int i = 0; i < 10; i++) {
         RecordMetadata meta = producer.send(new ProducerRecord<>("pc-acks0", 0, "k", "v" + i)).get();
@@ -165,9 +174,9 @@ class ProduceConsumeTest {
 
   @Test
   void logAppendTimeTopicsStampTheBrokersTime() throws Exception {
-    try (org.apache.kafka.clients.admin.Admin admin = org.apache.kafka.clients.admin.Admin.create(
+    try (Admin admin = Admin.create(
         ClientConfigs.admin(cluster))) {
-      admin.createTopics(List.of(new org.apache.kafka.clients.admin.NewTopic("pc-stamped", 1, (short) 1)
+      admin.createTopics(List.of(new NewTopic("pc-stamped", 1, (short) 1)
           .configs(Map.of("message.timestamp.type", "LogAppendTime")))).all().get();
     }
     long before = System.currentTimeMillis();

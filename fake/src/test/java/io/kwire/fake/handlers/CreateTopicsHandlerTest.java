@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.CommittedOffset;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsAssignmentBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
@@ -22,6 +24,7 @@ import io.kwire.messages.DeleteTopicsRequestBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder.DeleteTopicStateBuilder;
 import io.kwire.messages.DeleteTopicsResponse;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -47,8 +50,8 @@ class CreateTopicsHandlerTest {
 
   @Test
   void eachTopicFailsOnItsOwnWithKafkasErrors() {
-    brokers.cluster.createTopic("taken", 1, 1, null, io.kwire.fake.cluster.TopicConfigs.of(java.util.Map.of()));
-    brokers.cluster.createTopic("a.b", 1, 1, null, io.kwire.fake.cluster.TopicConfigs.of(java.util.Map.of()));
+    brokers.cluster.createTopic("taken", 1, 1, null, TopicConfigs.of(Map.of()));
+    brokers.cluster.createTopic("a.b", 1, 1, null, TopicConfigs.of(Map.of()));
     CreateTopicsResponse response = create(false,
         topic("twice", 1, 1), topic("twice", 1, 1),
         topic("taken", 1, 1),
@@ -132,7 +135,7 @@ class CreateTopicsHandlerTest {
   @Test
   void deletesByNameOrIdAndReportsTheUnknown() {
     create(false, topic("d1", 1, 1), topic("d2", 1, 1));
-    brokers.groups.getOrCreate("g").commit("d1", 0, new io.kwire.fake.groups.CommittedOffset(5, 0, ""));
+    brokers.groups.getOrCreate("g").commit("d1", 0, new CommittedOffset(5, 0, ""));
     UUID d2 = brokers.cluster.topic("d2").id();
     DeleteTopicsHandler delete = new DeleteTopicsHandler(brokers.cluster, brokers.groups);
     DeleteTopicsResponse response = now(delete.handle(new DeleteTopicsRequestBuilder().topics(List.of(

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.CommittedOffset;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder;
@@ -75,7 +76,7 @@ class EveryVersionTest {
   void everyResponseFitsTheVersionItAnswers() {
     now(new ProduceHandler(brokers.cluster).handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")),
         at(0, 9)));
-    brokers.groups.getOrCreate("g").commit("v", 0, new io.kwire.fake.groups.CommittedOffset(1, 0, "m"));
+    brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
     List<String> served = new ArrayList<>();
     for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
       for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {

@@ -21,6 +21,7 @@ import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
@@ -91,7 +92,7 @@ class FetchHandlerTest {
   @Test
   void unknownTopicIdsAndFencedEpochsAreErrors() {
     FetchRequest byId = new FetchRequestBuilder().maxWaitMs(0).minBytes(1).topics(List.of(
-        new FetchTopicBuilder().topicId(new java.util.UUID(1, 2)).partitions(List.of(
+        new FetchTopicBuilder().topicId(new UUID(1, 2)).partitions(List.of(
             new FetchPartitionBuilder().partition(0).partitionMaxBytes(100).build())).build(),
         new FetchTopicBuilder().topicId(topic.id()).partitions(List.of(
             new FetchPartitionBuilder().partition(0).currentLeaderEpoch(3).partitionMaxBytes(100).build())).build()))

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.messages.ListOffsetsRequest;
 import io.kwire.messages.ListOffsetsRequestBuilder;
 import io.kwire.messages.ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder;
 import io.kwire.messages.ListOffsetsRequestBuilder.ListOffsetsTopicBuilder;
@@ -44,7 +45,7 @@ class ListOffsetsHandlerTest {
     return List.of(offset, timestamp);
   }
 
-  private static io.kwire.messages.ListOffsetsRequest request(String topic, long timestamp) {
+  private static ListOffsetsRequest request(String topic, long timestamp) {
     return new ListOffsetsRequestBuilder().replicaId(-1).topics(List.of(new ListOffsetsTopicBuilder().name(topic)
         .partitions(List.of(new ListOffsetsPartitionBuilder().partitionIndex(0).timestamp(timestamp).build())).build()))
         .build();

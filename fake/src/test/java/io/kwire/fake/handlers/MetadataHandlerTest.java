@@ -13,6 +13,7 @@ import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
 import io.kwire.messages.MetadataResponse;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -65,7 +66,7 @@ class MetadataHandlerTest {
   }
 
   private static MetadataRequest request(boolean allowCreation, String... names) {
-    return new MetadataRequestBuilder().allowAutoTopicCreation(allowCreation).topics(java.util.Arrays.stream(names)
+    return new MetadataRequestBuilder().allowAutoTopicCreation(allowCreation).topics(Arrays.stream(names)
         .map(n -> new MetadataRequestTopicBuilder().name(n).build()).toList()).build();
   }
 }

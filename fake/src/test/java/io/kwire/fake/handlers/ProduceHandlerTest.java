@@ -17,11 +17,13 @@ import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.runtime.records.LegacyRecordsBuilder;
 import io.kwire.runtime.records.ReadOptions;
+import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.RecordBatchV2;
 import io.kwire.runtime.records.Records;
 import io.kwire.runtime.records.TimestampType;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 class ProduceHandlerTest {
@@ -105,7 +107,7 @@ class ProduceHandlerTest {
     ProduceRequest byId = new ProduceRequestBuilder().acks((short) -1).timeoutMs(1000).topicData(List.of(
         new TopicProduceDataBuilder().topicId(topic.id()).partitionData(List.of(
             new PartitionProduceDataBuilder().index(0).records(batch(1, "x")).build())).build(),
-        new TopicProduceDataBuilder().topicId(new java.util.UUID(5, 5)).partitionData(List.of(
+        new TopicProduceDataBuilder().topicId(new UUID(5, 5)).partitionData(List.of(
             new PartitionProduceDataBuilder().index(0).records(batch(1, "x")).build())).build())).build();
     ProduceResponse response = now(handler.handle(byId, at(topic.partition(0).leaderId(), 13)));
     assertEquals(ErrorCode.NONE, response.responses().get(0).partitionResponses().get(0).errorCode());
@@ -115,13 +117,13 @@ class ProduceHandlerTest {
 
   @Test
   void anIdempotentProducersRetryIsAnsweredWithTheFirstOffsetAndAGapIsRefused() {
-    Records first = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) 0, 0)
+    Records first = RecordBatchBuilder.create(0).producer(1000, (short) 0, 0)
         .append(1, null, new byte[] {1}).append(2, null, new byte[] {2}).build();
-    Records second = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) 0, 2)
+    Records second = RecordBatchBuilder.create(0).producer(1000, (short) 0, 2)
         .append(3, null, new byte[] {3}).build();
-    Records gap = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) 0, 7)
+    Records gap = RecordBatchBuilder.create(0).producer(1000, (short) 0, 7)
         .append(4, null, new byte[] {4}).build();
-    Records staleEpoch = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1000, (short) -1, 3)
+    Records staleEpoch = RecordBatchBuilder.create(0).producer(1000, (short) -1, 3)
         .append(4, null, new byte[] {4}).build();
     assertEquals(0, produce(0, 9, first).baseOffset());
     assertEquals(2, produce(0, 9, second).baseOffset());
@@ -131,7 +133,7 @@ class ProduceHandlerTest {
     assertEquals(3, topic.partition(0).log().endOffset(), "and is not written again");
     assertEquals(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, produce(0, 9, gap).errorCode());
     assertEquals(ErrorCode.INVALID_PRODUCER_EPOCH, produce(0, 9, staleEpoch).errorCode());
-    Records transactional = io.kwire.runtime.records.RecordBatchBuilder.create(0).producer(1001, (short) 0, 0)
+    Records transactional = RecordBatchBuilder.create(0).producer(1001, (short) 0, 0)
         .transactional(true).append(4, null, new byte[] {4}).build();
     assertEquals(ErrorCode.INVALID_TXN_STATE, produce(0, 9, transactional).errorCode());
   }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.kwire.fake.FakeCluster;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
@@ -29,7 +30,7 @@ class FakeKafkaExtensionTest {
     assertSame(started, cluster);
     assertEquals(2, cluster.brokers().size());
     assertEquals(cluster.bootstrapServers(), bootstrap);
-    try (Admin admin = Admin.create(java.util.Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
+    try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap,
         AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 5_000, AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 4_000))) {
       admin.createTopics(List.of(new NewTopic("ext-topic", 2, (short) 2))).all().get();
       Set<Integer> nodes = admin.describeCluster().nodes().get().stream().map(n -> n.id()).collect(Collectors.toSet());
