@@ -152,6 +152,8 @@ public final class FakeCluster implements AutoCloseable {
     }
   }
 
+  private record TopicSpec(String name, int partitions, int replicationFactor) {}
+
   /** How a {@link FakeCluster} is made; every setting has a default. */
   public static final class Builder {
     private int brokerCount = 1;
@@ -160,6 +162,7 @@ public final class FakeCluster implements AutoCloseable {
     private boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
     private int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
     private long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
+    private final List<TopicSpec> topics = new ArrayList<>();
 
     private Builder() {}
 
@@ -202,6 +205,12 @@ public final class FakeCluster implements AutoCloseable {
       return this;
     }
 
+    /** A topic there from the start, as {@link FakeCluster#createTopic(String, int, int)} makes it. */
+    public Builder topic(String name, int partitions, int replicationFactor) {
+      topics.add(new TopicSpec(name, partitions, replicationFactor));
+      return this;
+    }
+
     /** Starts the brokers; returns once every one listens. */
     public FakeCluster start() {
       ClusterSettings defaults = ClusterSettings.DEFAULT;
@@ -231,6 +240,14 @@ public final class FakeCluster implements AutoCloseable {
         state.brokers(brokers.stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null)).toList());
         return null;
       });
+      try {
+        for (TopicSpec t : topics) {
+          cluster.createTopic(t.name(), t.partitions(), t.replicationFactor());
+        }
+      } catch (RuntimeException e) {
+        cluster.close();
+        throw e;
+      }
       return cluster;
     }
 
