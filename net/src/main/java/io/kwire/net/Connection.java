@@ -3,6 +3,8 @@ package io.kwire.net;
 import io.netty.util.Attribute;
 import io.netty.util.AttributeKey;
 import java.net.InetSocketAddress;
+import java.util.Optional;
+import javax.net.ssl.SSLSession;
 
 /**
  * One client connection to a {@link KwireServer}, as its handlers see it. Attributes are the
@@ -17,6 +19,9 @@ public interface Connection {
 
   /** Who the connection authenticated as; {@link KafkaPrincipal#ANONYMOUS} without authentication. */
   KafkaPrincipal principal();
+
+  /** The TLS session, when the server speaks TLS and the handshake is done (the peer's certificates). */
+  Optional<SSLSession> sslSession();
 
   /** The connection's attribute {@code key}, which a handler may read and set. */
   <T> Attribute<T> attr(AttributeKey<T> key);

@@ -48,6 +48,7 @@ public final class KwireClient implements AutoCloseable {
   private static final String SOFTWARE_NAME = "kwire-net";
   private static final String SOFTWARE_VERSION = "0.1.0";
 
+  /** The client's own thread, shut down on close; null when the caller lent one. */
   private final EventLoopGroup group;
   private final Channel channel;
   private final ResponseMatcher matcher;
@@ -231,16 +232,29 @@ public final class KwireClient implements AutoCloseable {
     });
   }
 
-  /** Fails every request in flight, closes the connection and ends the client's thread. */
+  /**
+   * Fails every request in flight, closes the connection and ends the client's thread, waiting (up
+   * to a few seconds) for both; called on the client's own event loop, it does not wait.
+   */
   @Override
   public void close() {
+    closeWithoutWaiting();
+    if (group == null || channel.eventLoop().inEventLoop()) {
+      return; // a lent loop, or the caller is the client's thread: waiting would block it
+    }
+    channel.closeFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
+    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+  }
+
+  private void closeWithoutWaiting() {
     try {
       channel.eventLoop().execute(() -> matcher.close("the client was closed"));
     } catch (java.util.concurrent.RejectedExecutionException e) {
       // closed already
     }
-    channel.closeFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
-    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    if (group != null) {
+      group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+    }
   }
 
   private record Settings(KwireRegistry registry, String clientId, Duration requestTimeout, DecodeOptions options) {}
@@ -254,8 +268,19 @@ public final class KwireClient implements AutoCloseable {
     private int maxFrameSize = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
     private SslContext sslContext;
     private ClientAuthenticator authenticator;
+    private EventLoopGroup eventLoop;
 
     private Builder() {}
+
+    /**
+     * Runs the connection on {@code group}, an NIO group (which the client then neither owns nor shuts down), for
+     * example a server's own event loop, so that a proxy's two sides share a thread; by default the
+     * client has a thread of its own.
+     */
+    public Builder eventLoop(EventLoopGroup group) {
+      this.eventLoop = Objects.requireNonNull(group, "eventLoop");
+      return this;
+    }
 
     /** The codecs to encode requests and decode responses with; {@link KwireRegistry#standard()} by default. */
     public Builder registry(KwireRegistry registry) {
@@ -320,7 +345,8 @@ public final class KwireClient implements AutoCloseable {
     public CompletableFuture<KwireClient> connectAsync(InetSocketAddress address) {
       Settings settings = new Settings(registry != null ? registry : KwireRegistry.standard(), clientId,
           requestTimeout, DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize));
-      EventLoopGroup group = new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory());
+      EventLoopGroup owned = eventLoop == null ? new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory()) : null;
+      EventLoopGroup group = owned != null ? owned : eventLoop;
       ResponseMatcher matcher = new ResponseMatcher(settings.options);
       SslContext tls = sslContext;
       int maxFrame = maxFrameSize;
@@ -343,11 +369,13 @@ public final class KwireClient implements AutoCloseable {
       ClientAuthenticator auth = authenticator;
       bootstrap.connect(address).addListener((io.netty.channel.ChannelFutureListener) f -> {
         if (!f.isSuccess()) {
-          group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
+          if (owned != null) {
+            owned.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
+          }
           connected.completeExceptionally(new KwireConnectionException("cannot connect to " + address, f.cause()));
           return;
         }
-        KwireClient client = new KwireClient(group, f.channel(), matcher, settings);
+        KwireClient client = new KwireClient(owned, f.channel(), matcher, settings);
         client.negotiate(ApiVersionsWire.VERSIONS.highest())
             .thenCompose(agreed -> {
               client.versions = agreed;

@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * A Kafka-protocol server: accepts connections, decodes each request with kwire's codecs and hands
@@ -94,7 +95,7 @@ public final class KwireServer implements AutoCloseable {
   /** How a {@link KwireServer} is made: its handlers, then its limits; every limit has Kafka's default. */
   public static final class Builder {
     private KwireRegistry registry;
-    private final List<PendingRoute<?, ?>> routes = new ArrayList<>();
+    private final List<Function<KwireRegistry, Route<?, ?>>> routes = new ArrayList<>();
     private int maxFrameSize = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
     private int maxInFlight = 100;
     private Duration idleTimeout = Duration.ofMinutes(10);
@@ -110,6 +111,28 @@ public final class KwireServer implements AutoCloseable {
     /** The codecs to decode requests and encode responses with; {@link KwireRegistry#standard()} by default. */
     public Builder registry(KwireRegistry registry) {
       this.registry = Objects.requireNonNull(registry, "registry");
+      return this;
+    }
+
+    /**
+     * Serves {@code request}'s API, every version its codecs know, with a handler run on the event
+     * loop; the response codec is the registry's for the same api key, and an answer of another
+     * class counts as a failure. {@link #handle(Class, Class, RequestHandler)} checks it at compile time.
+     */
+    public <Q> Builder handle(Class<Q> request, RequestHandler<Q, ?> handler) {
+      AsyncRequestHandler<Q, ?> async = Route.async(Objects.requireNonNull(handler, "handler"));
+      return handleAsync(request, async);
+    }
+
+    /** {@link #handle(Class, RequestHandler)} with a handler that answers later. */
+    public <Q> Builder handleAsync(Class<Q> request, AsyncRequestHandler<Q, ?> handler) {
+      Objects.requireNonNull(request, "request");
+      Objects.requireNonNull(handler, "handler");
+      routes.add(registry -> {
+        ApiMessageCodec<Q> requestCodec = codec(registry, request);
+        return checked(requestCodec, registry.findResponse(requestCodec.apiKey()).orElseThrow(() ->
+            new IllegalArgumentException(request.getName() + " has no response codec in the registry")), handler);
+      });
       return this;
     }
 
@@ -132,10 +155,29 @@ public final class KwireServer implements AutoCloseable {
     /** Serves {@code request}'s API at {@code versions} with a handler that answers later. */
     public <Q, R> Builder handleAsync(Class<Q> request, Class<R> response, VersionRange versions,
         AsyncRequestHandler<Q, R> handler) {
-      routes.add(new PendingRoute<>(Objects.requireNonNull(request, "request"),
-          Objects.requireNonNull(response, "response"), Objects.requireNonNull(versions, "versions"),
-          Objects.requireNonNull(handler, "handler")));
+      Objects.requireNonNull(request, "request");
+      Objects.requireNonNull(response, "response");
+      Objects.requireNonNull(versions, "versions");
+      Objects.requireNonNull(handler, "handler");
+      routes.add(registry -> Route.of(codec(registry, request), codec(registry, response), versions, handler));
       return this;
+    }
+
+    /** A route whose handler's answers are checked to be of the response codec's record class. */
+    private static <Q, T> Route<Q, T> checked(ApiMessageCodec<Q> request, ApiMessageCodec<T> response,
+        AsyncRequestHandler<Q, ?> handler) {
+      Class<T> type = response.messageType();
+      return Route.of(request, response, VersionRange.ALL, (q, context) -> handler.handle(q, context)
+          .thenApply(answer -> answer == null ? null : type.cast(answer)));
+    }
+
+    private static <T> ApiMessageCodec<T> codec(KwireRegistry registry, Class<T> type) {
+      MessageCodec<T> codec = registry.codecFor(type);
+      if (!(codec instanceof ApiMessageCodec<T> api)) {
+        throw new IllegalArgumentException(type.getName() + " has no request or response codec in the registry"
+            + " (is kwire's processor on the compiler's processor path?)");
+      }
+      return api;
     }
 
     /** Largest request frame accepted (Kafka's {@code socket.request.max.bytes}, 100 MiB); a larger claim closes the connection. */
@@ -206,20 +248,14 @@ public final class KwireServer implements AutoCloseable {
       ServerSettings settings = settings(registry != null ? registry : KwireRegistry.standard());
       EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
       ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
-      ServerInitializer initializer = new ServerInitializer(settings);
+      ServerInitializer initializer = new ServerInitializer(settings, connections);
       try {
         Channel listener = new ServerBootstrap()
             .group(group)
             .channel(NioServerSocketChannel.class)
             .childOption(ChannelOption.TCP_NODELAY, true)
             .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
-            .childHandler(new io.netty.channel.ChannelInitializer<Channel>() {
-              @Override
-              protected void initChannel(Channel ch) {
-                connections.add(ch);
-                ch.pipeline().addLast(initializer);
-              }
-            })
+            .childHandler(initializer)
             .bind(address).syncUninterruptibly().channel();
         return new KwireServer(group, listener, connections, shutdownTimeout);
       } catch (RuntimeException e) {
@@ -230,8 +266,8 @@ public final class KwireServer implements AutoCloseable {
 
     private ServerSettings settings(KwireRegistry codecs) {
       TreeMap<Short, Route<?, ?>> byKey = new TreeMap<>();
-      for (PendingRoute<?, ?> pending : routes) {
-        Route<?, ?> route = pending.resolve(codecs);
+      for (Function<KwireRegistry, Route<?, ?>> pending : routes) {
+        Route<?, ?> route = pending.apply(codecs);
         if (route.apiKey() == ApiVersionsWire.API_KEY) {
           throw new IllegalArgumentException("ApiVersions is answered by the server from its handlers");
         }
@@ -267,23 +303,6 @@ public final class KwireServer implements AutoCloseable {
         throw new IllegalArgumentException(name + " must be positive: " + value);
       }
       return value;
-    }
-  }
-
-  /** A handler registered by class, resolved against the registry when the server starts. */
-  private record PendingRoute<Q, R>(Class<Q> request, Class<R> response, VersionRange versions,
-      AsyncRequestHandler<Q, R> handler) {
-    Route<Q, R> resolve(KwireRegistry registry) {
-      return Route.of(codec(registry, request), codec(registry, response), versions, handler);
-    }
-
-    private static <T> ApiMessageCodec<T> codec(KwireRegistry registry, Class<T> type) {
-      MessageCodec<T> codec = registry.codecFor(type);
-      if (!(codec instanceof ApiMessageCodec<T> api)) {
-        throw new IllegalArgumentException(type.getName() + " has no request or response codec in the registry"
-            + " (is kwire's processor on the compiler's processor path?)");
-      }
-      return api;
     }
   }
 }

@@ -73,6 +73,17 @@ class ServerClientTest {
   }
 
   @Test
+  void theResponseClassMayBeLeftToTheRegistryAndAWrongAnswerIsAFailure() {
+    KwireServer server = start(KwireServer.builder()
+        .handle(EchoRequest.class, (request, context) -> request.sequence() == 0
+            ? new ListResponse(List.of()) : EchoResponse.of(request.text(), request.sequence())));
+    KwireClient client = connect(server);
+
+    assertEquals("right", client.send(EchoRequest.of("right", 1), EchoResponse.class).join().text());
+    assertEquals(-1, client.send(EchoRequest.of("wrong", 0), EchoResponse.class).join().errorCode());
+  }
+
+  @Test
   void aHandlerDeclaresTheVersionsItServes() {
     KwireServer server = start(KwireServer.builder().handle(EchoRequest.class, EchoResponse.class,
         VersionRange.of(0, 0), (request, context) -> EchoResponse.of("v" + context.apiVersion(), 0)));

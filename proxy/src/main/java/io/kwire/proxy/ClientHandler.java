@@ -1,5 +1,7 @@
 package io.kwire.proxy;
 
+import io.kwire.net.internal.FrameBytes;
+import io.kwire.net.internal.FrameDecoders;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;

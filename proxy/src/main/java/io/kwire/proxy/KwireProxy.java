@@ -1,5 +1,7 @@
 package io.kwire.proxy;
 
+import io.kwire.net.internal.FrameBytes;
+import io.kwire.net.internal.FrameDecoders;
 import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.KwireRegistry;
 import io.netty.bootstrap.ServerBootstrap;

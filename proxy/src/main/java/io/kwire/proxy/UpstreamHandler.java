@@ -1,5 +1,6 @@
 package io.kwire.proxy;
 
+import io.kwire.net.internal.FrameBytes;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;

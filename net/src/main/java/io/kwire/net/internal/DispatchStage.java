@@ -40,4 +40,15 @@ public final class DispatchStage extends SimpleChannelInboundHandler<InboundRequ
       in.slot().close(route.name() + " v" + raw.apiVersion() + " request does not decode: " + e.getMessage());
     }
   }
+
+  /** The last stage: whatever a stage or handler threw past its own handling ends the connection, never a hang. */
+  @Override
+  public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    ServerEvents.warn(ctx.channel(), "request processing failed; closing the connection", cause);
+    ServerConnection connection = ServerConnection.of(ctx.channel());
+    if (connection != null) {
+      connection.responses().abandon();
+    }
+    ctx.close();
+  }
 }

@@ -4,8 +4,6 @@ import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireProtocolException;
 import io.kwire.runtime.RawRequestFrame;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.CorruptedFrameException;
@@ -28,13 +26,7 @@ public final class RequestSequencer extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    ByteBuf buf = (ByteBuf) msg;
-    byte[] frame;
-    try {
-      frame = ByteBufUtil.getBytes(buf);
-    } finally {
-      buf.release();
-    }
+    byte[] frame = FrameBytes.take(msg);
     ResponseQueue responses = connection.responses();
     if (responses.closing()) {
       return; // read before the close was decided: not answered

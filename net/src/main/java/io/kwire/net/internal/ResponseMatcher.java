@@ -4,8 +4,6 @@ import io.kwire.net.KwireConnectionException;
 import io.kwire.runtime.DecodeOptions;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireProtocolException;
-import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -104,13 +102,7 @@ public final class ResponseMatcher extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
-    ByteBuf buf = (ByteBuf) msg;
-    byte[] frame;
-    try {
-      frame = ByteBufUtil.getBytes(buf);
-    } finally {
-      buf.release();
-    }
+    byte[] frame = FrameBytes.take(msg);
     Pending<?> head = inFlight.poll();
     if (head == null) {
       fail(ctx, "a response arrived with no request in flight");

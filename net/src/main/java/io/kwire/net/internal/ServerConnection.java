@@ -5,7 +5,10 @@ import io.kwire.net.KafkaPrincipal;
 import io.netty.channel.Channel;
 import io.netty.util.Attribute;
 import io.netty.util.AttributeKey;
+import io.netty.handler.ssl.SslHandler;
 import java.net.InetSocketAddress;
+import java.util.Optional;
+import javax.net.ssl.SSLSession;
 
 /** A server connection's state: its channel, its response order and who it authenticated as. */
 public final class ServerConnection implements Connection {
@@ -52,6 +55,13 @@ public final class ServerConnection implements Connection {
   @Override
   public KafkaPrincipal principal() {
     return principal;
+  }
+
+  @Override
+  public Optional<SSLSession> sslSession() {
+    SslHandler tls = channel.pipeline().get(SslHandler.class);
+    return tls == null || !tls.handshakeFuture().isSuccess() ? Optional.empty()
+        : Optional.ofNullable(tls.engine().getSession());
   }
 
   @Override

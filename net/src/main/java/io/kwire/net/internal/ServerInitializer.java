@@ -2,6 +2,7 @@ package io.kwire.net.internal;
 
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
+import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
@@ -17,16 +18,20 @@ public final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   private final ServerSettings settings;
   private final ApiVersionsStage apiVersions;
   private final DispatchStage dispatch;
+  private final ChannelGroup connections;
   private final AtomicInteger open = new AtomicInteger();
 
-  public ServerInitializer(ServerSettings settings) {
+  /** Every connection accepted joins {@code connections} (which forgets it when it closes). */
+  public ServerInitializer(ServerSettings settings, ChannelGroup connections) {
     this.settings = settings;
+    this.connections = connections;
     this.apiVersions = new ApiVersionsStage(settings);
     this.dispatch = new DispatchStage(settings);
   }
 
   @Override
   protected void initChannel(SocketChannel ch) {
+    connections.add(ch);
     if (open.incrementAndGet() > settings.maxConnections()) {
       open.decrementAndGet();
       ServerEvents.warn(ch, "refused: " + settings.maxConnections() + " connections are open already");
@@ -47,10 +52,5 @@ public final class ServerInitializer extends ChannelInitializer<SocketChannel> {
       p.addLast("authenticate", new AuthenticationStage(connection, settings.authenticator()));
     }
     p.addLast("dispatch", dispatch);
-  }
-
-  /** Connections open now. */
-  public int openConnections() {
-    return open.get();
   }
 }

@@ -1,13 +1,13 @@
-package io.kwire.proxy;
+package io.kwire.net.internal;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 
-/** One frame as Netty's length-field decoder hands it over, copied out to the codec's byte[] and released. */
-final class FrameBytes {
+/** One frame as the length-field decoder hands it over, copied out to the codecs' byte[] and released. */
+public final class FrameBytes {
   private FrameBytes() {}
 
-  static byte[] take(Object msg) {
+  public static byte[] take(Object msg) {
     ByteBuf frame = (ByteBuf) msg;
     try {
       return ByteBufUtil.getBytes(frame);
