@@ -90,12 +90,13 @@ public final class FakeCluster implements AutoCloseable {
   /**
    * Creates a topic, its partitions spread over the brokers as CreateTopics would.
    *
-   * @throws IllegalArgumentException if the name is illegal or taken, or the counts impossible
+   * @throws IllegalArgumentException if the name is illegal, taken (or collides with one taken, '.'
+   *     and '_' read alike), or the counts impossible
    */
   public void createTopic(String name, int partitions, int replicationFactor) {
     onClusterThread(() -> {
       if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
-          || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
+          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
           || replicationFactor > state.brokers().size()) {
         throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
             + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");

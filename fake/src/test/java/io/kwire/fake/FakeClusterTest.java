@@ -59,6 +59,8 @@ class FakeClusterTest {
       assertTrue(taken.getMessage().contains("once"), taken.getMessage());
       assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("two-replicas", 1, 2));
       assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("bad name", 1));
+      cluster.createTopic("a.b", 1);
+      assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("a_b", 1), "collides with a.b");
       assertThrows(IllegalArgumentException.class, () -> cluster.moveLeader("nope", 0, 0));
     }
     assertThrows(IllegalArgumentException.class, () -> FakeCluster.builder().topic("x", 0, 1).start());
