@@ -24,7 +24,7 @@ import org.w3c.dom.NodeList;
 class PublishedPomsTest {
   private static final Path ROOT = Path.of(System.getProperty("kwire.rootDir", ".."));
   private static final List<String> PUBLISHED = List.of("kwire-annotations", "kwire-runtime", "kwire-spec",
-      "kwire-processor", "kwire-messages", "kwire-json", "kwire-bridge", "kwire-net", "kwire-proxy");
+      "kwire-processor", "kwire-messages", "kwire-json", "kwire-bridge", "kwire-net", "kwire-proxy", "kwire-fake");
 
   @Test
   void bomManagesEveryPublishedModuleAtThisVersion() throws Exception {
@@ -58,7 +58,7 @@ class PublishedPomsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"annotations", "runtime", "processor", "messages", "json", "bridge", "net", "proxy"})
+  @ValueSource(strings = {"annotations", "runtime", "processor", "messages", "json", "bridge", "net", "proxy", "fake"})
   void publishedModulesNameAndDescribeThemselves(String module) throws Exception {
     Element project = read(module + "/pom.xml");
     assertEquals("kwire-" + module, child(project, "artifactId").getTextContent());

@@ -1,0 +1,293 @@
+package io.kwire.fake;
+
+import io.kwire.fake.cluster.BrokerNode;
+import io.kwire.fake.cluster.ClusterSettings;
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ClusterThread;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.cluster.TopicNames;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.handlers.BrokerApis;
+import io.kwire.fake.handlers.FakeApi;
+import io.kwire.fake.handlers.RequestContext;
+import io.kwire.net.KwireServer;
+import io.kwire.runtime.KwireRegistry;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * A Kafka cluster in the JVM that Kafka clients talk to as to real brokers: each broker listens on
+ * its own 127.0.0.1 port (kwire-net's server), and one cluster thread owns the topics, logs and
+ * groups. docs/fake.md lists what it supports.
+ *
+ * <pre>{@code
+ * try (FakeCluster kafka = FakeCluster.builder().brokers(3).start()) {
+ *   kafka.createTopic("orders", 6, 3);
+ *   props.put("bootstrap.servers", kafka.bootstrapServers());
+ * }
+ * }</pre>
+ */
+public final class FakeCluster implements AutoCloseable {
+  private static final String HOST = "127.0.0.1";
+  private static final long CALL_TIMEOUT_SECONDS = 10;
+
+  private final ClusterThread thread;
+  private final ClusterState state;
+  private final List<KwireServer> servers;
+  private final List<FakeBroker> brokers;
+
+  private FakeCluster(ClusterThread thread, ClusterState state, List<KwireServer> servers, List<FakeBroker> brokers) {
+    this.thread = thread;
+    this.state = state;
+    this.servers = servers;
+    this.brokers = brokers;
+  }
+
+  /** One broker, Kafka's defaults. */
+  public static FakeCluster start() {
+    return builder().start();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The brokers' addresses, comma-separated, for {@code bootstrap.servers}. */
+  public String bootstrapServers() {
+    return brokers.stream().map(FakeBroker::address).collect(Collectors.joining(","));
+  }
+
+  public List<FakeBroker> brokers() {
+    return brokers;
+  }
+
+  public String clusterId() {
+    return state.clusterId();
+  }
+
+  public int controllerId() {
+    return brokers.get(0).nodeId();
+  }
+
+  /** Creates a topic with one replica per partition, as CreateTopics would. */
+  public void createTopic(String name, int partitions) {
+    createTopic(name, partitions, 1);
+  }
+
+  /**
+   * Creates a topic, its partitions spread over the brokers as CreateTopics would.
+   *
+   * @throws IllegalArgumentException if the name is illegal, taken (or collides with one taken, '.'
+   *     and '_' read alike), or the counts impossible
+   */
+  public void createTopic(String name, int partitions, int replicationFactor) {
+    onClusterThread(() -> {
+      if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
+          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
+          || replicationFactor > state.brokers().size()) {
+        throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
+            + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");
+      }
+      state.createTopic(name, partitions, replicationFactor, null, TopicConfigs.of(Map.of()));
+      return null;
+    });
+  }
+
+  /**
+   * Makes {@code nodeId} (a replica) the leader of a partition, in a new leader epoch, as after a
+   * leader election: clients still sending to the old leader get NOT_LEADER_OR_FOLLOWER and find
+   * the new one.
+   */
+  public void moveLeader(String topic, int partition, int nodeId) {
+    onClusterThread(() -> {
+      Topic t = state.topic(topic);
+      if (t == null || t.partition(partition) == null) {
+        throw new IllegalArgumentException("no partition " + topic + "-" + partition);
+      }
+      t.partition(partition).electLeader(nodeId);
+      return null;
+    });
+  }
+
+  /** Stops every broker (their ports are free when this returns) and the cluster thread. */
+  @Override
+  public void close() {
+    RuntimeException failure = null;
+    for (KwireServer server : servers) {
+      try {
+        server.close();
+      } catch (RuntimeException e) {
+        failure = failure == null ? e : failure;
+      }
+    }
+    thread.close();
+    if (failure != null) {
+      throw failure;
+    }
+  }
+
+  private <T> T onClusterThread(Supplier<T> work) {
+    try {
+      return thread.<T>call(() -> CompletableFuture.completedFuture(work.get()))
+          .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted waiting for the cluster thread", e);
+    } catch (TimeoutException e) {
+      throw new IllegalStateException("the cluster thread did not answer in " + CALL_TIMEOUT_SECONDS + " s", e);
+    }
+  }
+
+  private record TopicSpec(String name, int partitions, int replicationFactor) {}
+
+  /** How a {@link FakeCluster} is made; every setting has a default. */
+  public static final class Builder {
+    private int brokerCount = 1;
+    private String clusterId;
+    private long seed = 1;
+    private boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
+    private int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
+    private long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
+    private final List<TopicSpec> topics = new ArrayList<>();
+
+    private Builder() {}
+
+    /** How many brokers (1 by default), with node ids 0 to n-1; node 0 is the controller. */
+    public Builder brokers(int count) {
+      if (count < 1) {
+        throw new IllegalArgumentException("a cluster needs at least one broker: " + count);
+      }
+      this.brokerCount = count;
+      return this;
+    }
+
+    /** The cluster id (by default one derived from the seed, in Kafka's form). */
+    public Builder clusterId(String id) {
+      this.clusterId = id;
+      return this;
+    }
+
+    /** Seeds what the cluster draws at random: its id, topic ids (1 by default). */
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    /** Whether Metadata creates unknown topics when the client allows it (off by default). */
+    public Builder autoCreateTopics(boolean enabled) {
+      this.autoCreateTopics = enabled;
+      return this;
+    }
+
+    /** Partitions of a topic created without a count (1 by default). */
+    public Builder defaultPartitions(int partitions) {
+      this.defaultPartitions = partitions;
+      return this;
+    }
+
+    /** The most bytes each partition keeps; older batches are dropped past it (64 MiB by default, -1: no limit). */
+    public Builder retentionBytesPerPartition(long bytes) {
+      this.retentionBytes = bytes;
+      return this;
+    }
+
+    /** A topic there from the start, as {@link FakeCluster#createTopic(String, int, int)} makes it. */
+    public Builder topic(String name, int partitions, int replicationFactor) {
+      topics.add(new TopicSpec(name, partitions, replicationFactor));
+      return this;
+    }
+
+    /** Starts the brokers; returns once every one listens. */
+    public FakeCluster start() {
+      ClusterSettings defaults = ClusterSettings.DEFAULT;
+      ClusterSettings settings = new ClusterSettings(autoCreateTopics, defaultPartitions,
+          defaults.defaultReplicationFactor(), retentionBytes, defaults.groupMinSessionTimeoutMs(),
+          defaults.groupMaxSessionTimeoutMs(), defaults.groupInitialRebalanceDelayMs());
+      String id = clusterId != null ? clusterId : randomClusterId(new Random(seed));
+      ClusterThread thread = new ClusterThread("kwire-fake-" + id);
+      ClusterState state = new ClusterState(id, settings, thread, seed);
+      List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      KwireRegistry registry = registry(apis);
+      List<KwireServer> servers = new ArrayList<>();
+      List<FakeBroker> brokers = new ArrayList<>();
+      try {
+        for (int node = 0; node < brokerCount; node++) {
+          KwireServer server = serve(apis, registry, thread, node);
+          servers.add(server);
+          brokers.add(new FakeBroker(node, HOST, server.localAddress().getPort()));
+        }
+      } catch (RuntimeException e) {
+        servers.forEach(KwireServer::close);
+        thread.close();
+        throw e;
+      }
+      FakeCluster cluster = new FakeCluster(thread, state, List.copyOf(servers), List.copyOf(brokers));
+      cluster.onClusterThread(() -> {
+        state.brokers(brokers.stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null)).toList());
+        return null;
+      });
+      try {
+        for (TopicSpec t : topics) {
+          cluster.createTopic(t.name(), t.partitions(), t.replicationFactor());
+        }
+      } catch (RuntimeException e) {
+        cluster.close();
+        throw e;
+      }
+      return cluster;
+    }
+
+    private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
+        int nodeId) {
+      // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
+      KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
+          .shutdownTimeout(Duration.ofMillis(100))
+          // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
+          .handlerTimeout(Duration.ofHours(1));
+      for (FakeApi<?, ?> api : apis) {
+        register(server, api, thread, nodeId);
+      }
+      return server.start(new InetSocketAddress(HOST, 0));
+    }
+
+    private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,
+        int nodeId) {
+      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), api.versions(),
+          (request, context) -> {
+            RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
+                "/" + context.connection().remoteAddress().getAddress().getHostAddress());
+            return thread.call(() -> api.handler().handle(request, fake));
+          });
+    }
+
+    /** Only the served APIs' codecs: the standard registry would load every message's. */
+    private static KwireRegistry registry(List<FakeApi<?, ?>> apis) {
+      KwireRegistry.Builder registry = KwireRegistry.builder();
+      for (FakeApi<?, ?> api : apis) {
+        registry.add(api.requestCodec()).add(api.responseCodec());
+      }
+      return registry.build();
+    }
+
+    /** A cluster id as Kafka makes them: 16 random bytes, URL-safe base64 without padding. */
+    private static String randomClusterId(Random random) {
+      ByteBuffer bytes = ByteBuffer.allocate(16).putLong(random.nextLong()).putLong(random.nextLong());
+      return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.array());
+    }
+  }
+}

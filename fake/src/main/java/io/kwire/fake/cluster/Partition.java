@@ -1,0 +1,96 @@
+package io.kwire.fake.cluster;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A partition of a topic: where its replicas are, which one leads, and its log. */
+public final class Partition {
+  private final int index;
+  private final List<Integer> replicas;
+  private final PartitionLog log;
+  private final ProducerStates producers = new ProducerStates();
+  /** The offset at which each leader epoch after the first began. */
+  private final List<long[]> epochStarts = new ArrayList<>();
+  private int leaderId;
+  private int leaderEpoch;
+
+  public Partition(int index, List<Integer> replicas, long retentionBytes) {
+    this.index = index;
+    this.replicas = List.copyOf(replicas);
+    this.leaderId = replicas.get(0);
+    this.log = new PartitionLog(retentionBytes);
+  }
+
+  public int index() {
+    return index;
+  }
+
+  public int leaderId() {
+    return leaderId;
+  }
+
+  public int leaderEpoch() {
+    return leaderEpoch;
+  }
+
+  public List<Integer> replicas() {
+    return replicas;
+  }
+
+  /** The in-sync replicas: all of them, as the fake replicates nothing that could fall behind. */
+  public List<Integer> isr() {
+    return replicas;
+  }
+
+  public PartitionLog log() {
+    return log;
+  }
+
+  /** The idempotent producers' sequences on this partition. */
+  public ProducerStates producers() {
+    return producers;
+  }
+
+  /** Moves leadership to {@code newLeader}, a replica, starting a new leader epoch. */
+  public void electLeader(int newLeader) {
+    if (!replicas.contains(newLeader)) {
+      throw new IllegalArgumentException("broker " + newLeader + " is not a replica of partition " + index);
+    }
+    leaderId = newLeader;
+    leaderEpoch++;
+    epochStarts.add(new long[] {leaderEpoch, log.endOffset()});
+  }
+
+  /**
+   * Where {@code epoch} ended, as OffsetForLeaderEpoch answers: the largest epoch at or below it
+   * and the offset the next epoch began at (the log end offset for the current epoch); epoch -1
+   * and offset -1 when the log has no epoch that old.
+   */
+  public long[] endOfEpoch(int epoch) {
+    if (epoch >= leaderEpoch) {
+      return new long[] {leaderEpoch, log.endOffset()};
+    }
+    if (epoch < 0) {
+      return new long[] {-1, -1};
+    }
+    int known = 0;
+    for (long[] start : epochStarts) {
+      if (start[0] > epoch) {
+        return new long[] {known, start[1]};
+      }
+      known = (int) start[0];
+    }
+    return new long[] {leaderEpoch, log.endOffset()};
+  }
+
+  /**
+   * The error a request naming {@code currentLeaderEpoch} (-1: not known to the client) gets: a
+   * client behind the leader's epoch is fenced, one ahead knows of an epoch this broker does not.
+   */
+  public short checkLeaderEpoch(int currentLeaderEpoch) {
+    if (currentLeaderEpoch < 0 || currentLeaderEpoch == leaderEpoch) {
+      return ErrorCode.NONE;
+    }
+    return currentLeaderEpoch < leaderEpoch ? ErrorCode.FENCED_LEADER_EPOCH : ErrorCode.UNKNOWN_LEADER_EPOCH;
+  }
+}

@@ -1,0 +1,147 @@
+package io.kwire.fake.cluster;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A partition's records: batches in offset order, from the log start offset to the end offset
+ * (which is also the high watermark: the fake's replicas are always in sync). Its memory is
+ * bounded: once the batches exceed the retention limit, the oldest are dropped and the log start
+ * moves past them (the newest batch always stays). Confined to the cluster thread.
+ */
+public final class PartitionLog {
+  private final List<StoredBatch> batches = new ArrayList<>();
+  private final Set<Runnable> appendListeners = new LinkedHashSet<>();
+  private final long retentionBytes;
+  private long logStartOffset;
+  private long endOffset;
+  private long bytes;
+
+  /** @param retentionBytes the most bytes kept, or a negative number for no limit */
+  public PartitionLog(long retentionBytes) {
+    this.retentionBytes = retentionBytes;
+  }
+
+  public long logStartOffset() {
+    return logStartOffset;
+  }
+
+  /** The offset the next batch gets. */
+  public long endOffset() {
+    return endOffset;
+  }
+
+  public long highWatermark() {
+    return endOffset;
+  }
+
+  public long sizeInBytes() {
+    return bytes;
+  }
+
+  /** Appends a batch whose bytes already carry {@code baseOffset} = {@link #endOffset()}; wakes the listeners. */
+  public void append(StoredBatch batch) {
+    if (batch.baseOffset() != endOffset) {
+      throw new IllegalArgumentException("batch at " + batch.baseOffset() + " appended at end offset " + endOffset);
+    }
+    batches.add(batch);
+    endOffset = batch.lastOffset() + 1;
+    bytes += batch.sizeInBytes();
+    enforceRetention();
+    for (Runnable listener : List.copyOf(appendListeners)) {
+      listener.run();
+    }
+  }
+
+  /**
+   * The batches from the one holding {@code offset}, while they fit in {@code maxBytes}; the first
+   * batch is returned even when larger if {@code firstEvenIfLarger} (so that a consumer progresses).
+   */
+  public List<StoredBatch> read(long offset, int maxBytes, boolean firstEvenIfLarger) {
+    int i = indexOf(offset);
+    List<StoredBatch> out = new ArrayList<>();
+    long total = 0;
+    for (; i < batches.size(); i++) {
+      StoredBatch b = batches.get(i);
+      if (total + b.sizeInBytes() > maxBytes && !(out.isEmpty() && firstEvenIfLarger)) {
+        break;
+      }
+      out.add(b);
+      total += b.sizeInBytes();
+    }
+    return out;
+  }
+
+  /** Bytes stored from the batch holding {@code offset} to the end. */
+  public long bytesFrom(long offset) {
+    long total = 0;
+    for (int i = indexOf(offset); i < batches.size(); i++) {
+      total += batches.get(i).sizeInBytes();
+    }
+    return total;
+  }
+
+  /**
+   * Moves the log start up to {@code offset} (DeleteRecords), dropping the batches wholly before it;
+   * a batch it falls inside stays, its records before the start no longer served.
+   */
+  public void deleteBefore(long offset) {
+    if (offset <= logStartOffset) {
+      return;
+    }
+    int drop = 0;
+    while (drop < batches.size() && batches.get(drop).lastOffset() < offset) {
+      bytes -= batches.get(drop).sizeInBytes();
+      drop++;
+    }
+    batches.subList(0, drop).clear();
+    logStartOffset = offset;
+  }
+
+  /** All batches, oldest first (a view). */
+  public List<StoredBatch> batches() {
+    return Collections.unmodifiableList(batches);
+  }
+
+  /** Called after each append until removed (a waiting fetch). */
+  public void addAppendListener(Runnable listener) {
+    appendListeners.add(listener);
+  }
+
+  public void removeAppendListener(Runnable listener) {
+    appendListeners.remove(listener);
+  }
+
+  /** Index of the first batch whose last offset is at or after {@code offset} (size() if none). */
+  private int indexOf(long offset) {
+    int lo = 0;
+    int hi = batches.size();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (batches.get(mid).lastOffset() < offset) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  private void enforceRetention() {
+    if (retentionBytes < 0) {
+      return;
+    }
+    int drop = 0;
+    while (bytes > retentionBytes && drop < batches.size() - 1) {
+      bytes -= batches.get(drop).sizeInBytes();
+      drop++;
+    }
+    if (drop > 0) {
+      batches.subList(0, drop).clear();
+      logStartOffset = Math.max(logStartOffset, batches.get(0).baseOffset());
+    }
+  }
+}

@@ -1,0 +1,75 @@
+package io.kwire.fake.cluster;
+
+import io.kwire.runtime.records.RecordBatchV2;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * What an idempotent producer has written to one partition, by producer id: its epoch, and its
+ * last five batches (sequence range and offset), so that a retried batch is recognised and
+ * answered with its first offset instead of being written twice, and a gap in the sequence is
+ * OUT_OF_ORDER_SEQUENCE_NUMBER.
+ */
+public final class ProducerStates {
+  private static final int CACHED_BATCHES = 5;
+
+  private final Map<Long, State> producers = new HashMap<>();
+
+  private static final class State {
+    short epoch;
+    final Deque<Written> last = new ArrayDeque<>();
+  }
+
+  private record Written(int firstSequence, int lastSequence, long baseOffset) {}
+
+  /** What to do with a batch: append it, answer it as the duplicate of one at {@code duplicateOffset}, or refuse it. */
+  public record Decision(short errorCode, long duplicateOffset) {
+    public static final Decision APPEND = new Decision(ErrorCode.NONE, -1);
+
+    public boolean duplicate() {
+      return duplicateOffset >= 0;
+    }
+  }
+
+  public Decision check(RecordBatchV2 batch) {
+    State state = producers.get(batch.producerId());
+    int first = batch.baseSequence();
+    if (state == null || batch.producerEpoch() > state.epoch) {
+      return first == 0 ? Decision.APPEND : new Decision(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, -1);
+    }
+    if (batch.producerEpoch() < state.epoch) {
+      return new Decision(ErrorCode.INVALID_PRODUCER_EPOCH, -1);
+    }
+    for (Written w : state.last) {
+      if (w.firstSequence == first && w.lastSequence == lastSequence(batch)) {
+        return new Decision(ErrorCode.NONE, w.baseOffset);
+      }
+    }
+    int expected = state.last.isEmpty() ? 0 : increment(state.last.peekLast().lastSequence, 1);
+    return first == expected ? Decision.APPEND : new Decision(ErrorCode.OUT_OF_ORDER_SEQUENCE_NUMBER, -1);
+  }
+
+  /** Records a batch appended at {@code baseOffset}. */
+  public void appended(RecordBatchV2 batch, long baseOffset) {
+    State state = producers.computeIfAbsent(batch.producerId(), id -> new State());
+    if (batch.producerEpoch() != state.epoch) {
+      state.epoch = batch.producerEpoch();
+      state.last.clear();
+    }
+    state.last.addLast(new Written(batch.baseSequence(), lastSequence(batch), baseOffset));
+    if (state.last.size() > CACHED_BATCHES) {
+      state.last.removeFirst();
+    }
+  }
+
+  private static int lastSequence(RecordBatchV2 batch) {
+    return increment(batch.baseSequence(), batch.lastOffsetDelta());
+  }
+
+  /** Sequences wrap from Integer.MAX_VALUE to 0. */
+  private static int increment(int sequence, int by) {
+    return sequence > Integer.MAX_VALUE - by ? by - (Integer.MAX_VALUE - sequence) - 1 : sequence + by;
+  }
+}

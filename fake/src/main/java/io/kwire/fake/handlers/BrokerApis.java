@@ -1,0 +1,99 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.messages.CreatePartitionsRequestCodec;
+import io.kwire.messages.CreatePartitionsResponseCodec;
+import io.kwire.messages.CreateTopicsRequestCodec;
+import io.kwire.messages.CreateTopicsResponseCodec;
+import io.kwire.messages.DeleteGroupsRequestCodec;
+import io.kwire.messages.DeleteGroupsResponseCodec;
+import io.kwire.messages.DeleteRecordsRequestCodec;
+import io.kwire.messages.DeleteRecordsResponseCodec;
+import io.kwire.messages.DeleteTopicsRequestCodec;
+import io.kwire.messages.DeleteTopicsResponseCodec;
+import io.kwire.messages.DescribeClusterRequestCodec;
+import io.kwire.messages.DescribeClusterResponseCodec;
+import io.kwire.messages.DescribeConfigsRequestCodec;
+import io.kwire.messages.DescribeConfigsResponseCodec;
+import io.kwire.messages.DescribeGroupsRequestCodec;
+import io.kwire.messages.DescribeGroupsResponseCodec;
+import io.kwire.messages.FetchRequestCodec;
+import io.kwire.messages.FetchResponseCodec;
+import io.kwire.messages.FindCoordinatorRequestCodec;
+import io.kwire.messages.FindCoordinatorResponseCodec;
+import io.kwire.messages.HeartbeatRequestCodec;
+import io.kwire.messages.HeartbeatResponseCodec;
+import io.kwire.messages.IncrementalAlterConfigsRequestCodec;
+import io.kwire.messages.IncrementalAlterConfigsResponseCodec;
+import io.kwire.messages.InitProducerIdRequestCodec;
+import io.kwire.messages.InitProducerIdResponseCodec;
+import io.kwire.messages.JoinGroupRequestCodec;
+import io.kwire.messages.JoinGroupResponseCodec;
+import io.kwire.messages.LeaveGroupRequestCodec;
+import io.kwire.messages.LeaveGroupResponseCodec;
+import io.kwire.messages.ListGroupsRequestCodec;
+import io.kwire.messages.ListGroupsResponseCodec;
+import io.kwire.messages.ListOffsetsRequestCodec;
+import io.kwire.messages.ListOffsetsResponseCodec;
+import io.kwire.messages.MetadataRequestCodec;
+import io.kwire.messages.MetadataResponseCodec;
+import io.kwire.messages.OffsetCommitRequestCodec;
+import io.kwire.messages.OffsetCommitResponseCodec;
+import io.kwire.messages.OffsetFetchRequestCodec;
+import io.kwire.messages.OffsetFetchResponseCodec;
+import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
+import io.kwire.messages.OffsetForLeaderEpochResponseCodec;
+import io.kwire.messages.ProduceRequestCodec;
+import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.messages.SyncGroupRequestCodec;
+import io.kwire.messages.SyncGroupResponseCodec;
+import java.util.List;
+
+/**
+ * The APIs a fake broker serves, at the versions a Kafka 4.x broker answers (its lowest versions
+ * are the ones Kafka 4.0 kept, KIP-896). ApiVersions is answered by kwire-net from this list.
+ */
+public final class BrokerApis {
+  private BrokerApis() {}
+
+  public static List<FakeApi<?, ?>> of(ClusterState cluster, GroupCoordinator groups) {
+    return List.of(
+        FakeApi.of(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, 3, 13, new ProduceHandler(cluster)),
+        FakeApi.of(FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, 4, 18, new FetchHandler(cluster)),
+        FakeApi.of(ListOffsetsRequestCodec.INSTANCE, ListOffsetsResponseCodec.INSTANCE, 1, 11, new ListOffsetsHandler(cluster)),
+        FakeApi.of(MetadataRequestCodec.INSTANCE, MetadataResponseCodec.INSTANCE, 0, 13, new MetadataHandler(cluster)),
+        FakeApi.of(OffsetCommitRequestCodec.INSTANCE, OffsetCommitResponseCodec.INSTANCE, 2, 10,
+            new OffsetCommitHandler(cluster, groups)),
+        FakeApi.of(OffsetFetchRequestCodec.INSTANCE, OffsetFetchResponseCodec.INSTANCE, 1, 10, new OffsetFetchHandler(cluster, groups)),
+        FakeApi.of(FindCoordinatorRequestCodec.INSTANCE, FindCoordinatorResponseCodec.INSTANCE, 0, 6,
+            new FindCoordinatorHandler(cluster, groups)),
+        FakeApi.of(JoinGroupRequestCodec.INSTANCE, JoinGroupResponseCodec.INSTANCE, 0, 9,
+            new JoinGroupHandler(groups, cluster.settings())),
+        FakeApi.of(HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, 0, 4, new HeartbeatHandler(groups)),
+        FakeApi.of(LeaveGroupRequestCodec.INSTANCE, LeaveGroupResponseCodec.INSTANCE, 0, 5, new LeaveGroupHandler(groups)),
+        FakeApi.of(SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, 0, 5, new SyncGroupHandler(groups)),
+        FakeApi.of(DescribeGroupsRequestCodec.INSTANCE, DescribeGroupsResponseCodec.INSTANCE, 0, 6,
+            new DescribeGroupsHandler(groups)),
+        FakeApi.of(ListGroupsRequestCodec.INSTANCE, ListGroupsResponseCodec.INSTANCE, 0, 5,
+            new ListGroupsHandler(groups)),
+        FakeApi.of(DeleteGroupsRequestCodec.INSTANCE, DeleteGroupsResponseCodec.INSTANCE, 0, 2,
+            new DeleteGroupsHandler(groups)),
+        FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
+        FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster, groups)),
+        FakeApi.of(DeleteRecordsRequestCodec.INSTANCE, DeleteRecordsResponseCodec.INSTANCE, 0, 2,
+            new DeleteRecordsHandler(cluster)),
+        FakeApi.of(InitProducerIdRequestCodec.INSTANCE, InitProducerIdResponseCodec.INSTANCE, 0, 5,
+            new InitProducerIdHandler(cluster)),
+        FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,
+            new OffsetForLeaderEpochHandler(cluster)),
+        FakeApi.of(CreatePartitionsRequestCodec.INSTANCE, CreatePartitionsResponseCodec.INSTANCE, 0, 3,
+            new CreatePartitionsHandler(cluster)),
+        FakeApi.of(DescribeConfigsRequestCodec.INSTANCE, DescribeConfigsResponseCodec.INSTANCE, 1, 4,
+            new DescribeConfigsHandler(cluster)),
+        FakeApi.of(IncrementalAlterConfigsRequestCodec.INSTANCE, IncrementalAlterConfigsResponseCodec.INSTANCE, 0, 1,
+            new IncrementalAlterConfigsHandler(cluster)),
+        FakeApi.of(DescribeClusterRequestCodec.INSTANCE, DescribeClusterResponseCodec.INSTANCE, 0, 2,
+            new DescribeClusterHandler(cluster)));
+  }
+}

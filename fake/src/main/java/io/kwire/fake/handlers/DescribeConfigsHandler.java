@@ -1,0 +1,89 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterSettings;
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.messages.DescribeConfigsRequest;
+import io.kwire.messages.DescribeConfigsResponse;
+import io.kwire.messages.DescribeConfigsResponseBuilder;
+import io.kwire.messages.DescribeConfigsResponseBuilder.DescribeConfigsResourceResultBuilder;
+import io.kwire.messages.DescribeConfigsResponseBuilder.DescribeConfigsResultBuilder;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * DescribeConfigs for topics (every topic configuration, set or default, with its source) and
+ * brokers (the settings the fake acts on, read-only). Other resource types are INVALID_REQUEST.
+ */
+public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsRequest, DescribeConfigsResponse> {
+  private final ClusterState cluster;
+
+  public DescribeConfigsHandler(ClusterState cluster) {
+    this.cluster = cluster;
+  }
+
+  @Override
+  public CompletionStage<DescribeConfigsResponse> handle(DescribeConfigsRequest request, RequestContext context) {
+    List<DescribeConfigsResponse.DescribeConfigsResult> results = new ArrayList<>();
+    for (DescribeConfigsRequest.DescribeConfigsResource r : request.resources()) {
+      DescribeConfigsResultBuilder out = new DescribeConfigsResultBuilder().resourceType(r.resourceType())
+          .resourceName(r.resourceName());
+      if (r.resourceType() == ConfigResources.TOPIC) {
+        Topic topic = cluster.topic(r.resourceName());
+        if (topic == null) {
+          out.errorCode(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION).errorMessage("Topic " + r.resourceName()
+              + " does not exist.");
+        } else {
+          List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
+          topic.configs().effective().forEach((name, value) -> {
+            if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
+              configs.add(entry(name, value, false, topic.configs().isSet(name)
+                  ? ConfigResources.DYNAMIC_TOPIC_CONFIG : ConfigResources.DEFAULT_CONFIG));
+            }
+          });
+          out.configs(configs);
+        }
+      } else if (r.resourceType() == ConfigResources.BROKER) {
+        List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
+        brokerConfigs(r.resourceName()).forEach((name, value) -> {
+          if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
+            configs.add(entry(name, value, true, ConfigResources.STATIC_BROKER_CONFIG));
+          }
+        });
+        out.configs(configs);
+      } else {
+        out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("The fake describes only topic and broker configs");
+      }
+      results.add(out.build());
+    }
+    return CompletableFuture.completedFuture(new DescribeConfigsResponseBuilder().results(results).build());
+  }
+
+  private Map<String, String> brokerConfigs(String brokerId) {
+    ClusterSettings s = cluster.settings();
+    Map<String, String> configs = new LinkedHashMap<>();
+    if (!brokerId.isEmpty()) {
+      configs.put("broker.id", brokerId);
+      configs.put("node.id", brokerId);
+    }
+    configs.put("auto.create.topics.enable", Boolean.toString(s.autoCreateTopics()));
+    configs.put("num.partitions", Integer.toString(s.defaultPartitions()));
+    configs.put("default.replication.factor", Short.toString(s.defaultReplicationFactor()));
+    configs.put("log.retention.bytes", Long.toString(s.retentionBytes()));
+    configs.put("group.min.session.timeout.ms", Integer.toString(s.groupMinSessionTimeoutMs()));
+    configs.put("group.max.session.timeout.ms", Integer.toString(s.groupMaxSessionTimeoutMs()));
+    configs.put("group.initial.rebalance.delay.ms", Integer.toString(s.groupInitialRebalanceDelayMs()));
+    return configs;
+  }
+
+  private static DescribeConfigsResponse.DescribeConfigsResourceResult entry(String name, String value,
+      boolean readOnly, byte source) {
+    return new DescribeConfigsResourceResultBuilder().name(name).value(value).readOnly(readOnly).configSource(source)
+        .synonyms(List.of()).build();
+  }
+}

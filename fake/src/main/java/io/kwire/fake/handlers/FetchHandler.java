@@ -1,0 +1,154 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.BrokerNode;
+import io.kwire.fake.cluster.ClusterClock;
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Partition;
+import io.kwire.fake.cluster.PartitionLog;
+import io.kwire.fake.cluster.StoredBatch;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.messages.FetchRequest;
+import io.kwire.messages.FetchResponse;
+import io.kwire.messages.FetchResponseBuilder;
+import io.kwire.messages.FetchResponseBuilder.FetchableTopicResponseBuilder;
+import io.kwire.messages.FetchResponseBuilder.LeaderIdAndEpochBuilder;
+import io.kwire.messages.FetchResponseBuilder.NodeEndpointBuilder;
+import io.kwire.messages.FetchResponseBuilder.PartitionDataBuilder;
+import io.kwire.runtime.records.Records;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Fetch (sessionless: every response has session id 0, so clients send full requests). Each
+ * partition answers from the batch holding the fetch offset, whole batches within the partition's
+ * and the request's byte limits, the first one even if larger (so a consumer always progresses).
+ * When fewer than minBytes are there and nothing failed, the fetch waits, up to maxWaitMs, for
+ * appends to its partitions: it is completed by the produce that brings enough bytes or by its
+ * timer, never by polling.
+ */
+public final class FetchHandler implements ApiHandler<FetchRequest, FetchResponse> {
+  private final ClusterState cluster;
+
+  public FetchHandler(ClusterState cluster) {
+    this.cluster = cluster;
+  }
+
+  @Override
+  public CompletionStage<FetchResponse> handle(FetchRequest request, RequestContext context) {
+    Read first = read(request, context);
+    if (first.bytes >= request.minBytes() || request.maxWaitMs() <= 0 || first.failed || first.logs.isEmpty()) {
+      return CompletableFuture.completedFuture(first.response);
+    }
+    return new Wait(request, context, first.logs).start(cluster.clock(), request.maxWaitMs());
+  }
+
+  /** A fetch parked until enough bytes arrive or its time is up. */
+  private final class Wait implements Runnable {
+    private final FetchRequest request;
+    private final RequestContext context;
+    private final Map<PartitionLog, Long> logs;
+    private final CompletableFuture<FetchResponse> result = new CompletableFuture<>();
+    private ClusterClock.Timer timer;
+
+    Wait(FetchRequest request, RequestContext context, Map<PartitionLog, Long> logs) {
+      this.request = request;
+      this.context = context;
+      this.logs = logs;
+    }
+
+    CompletableFuture<FetchResponse> start(ClusterClock clock, long maxWaitMs) {
+      logs.keySet().forEach(log -> log.addAppendListener(this));
+      timer = clock.schedule(maxWaitMs, this::finish);
+      return result;
+    }
+
+    /** After an append to one of the logs: answers once minBytes are there. */
+    @Override
+    public void run() {
+      long available = 0;
+      for (Map.Entry<PartitionLog, Long> e : logs.entrySet()) {
+        available += e.getKey().bytesFrom(e.getValue());
+      }
+      if (available >= request.minBytes()) {
+        finish();
+      }
+    }
+
+    private void finish() {
+      if (result.isDone()) {
+        return;
+      }
+      logs.keySet().forEach(log -> log.removeAppendListener(this));
+      timer.cancel();
+      result.complete(read(request, context).response);
+    }
+  }
+
+  /** A response read from the logs now, its record bytes, and the logs it could wait on. */
+  private record Read(FetchResponse response, long bytes, boolean failed, Map<PartitionLog, Long> logs) {}
+
+  private Read read(FetchRequest request, RequestContext context) {
+    boolean byId = context.apiVersion() >= 13;
+    long budget = request.maxBytes();
+    long bytes = 0;
+    boolean failed = false;
+    Map<PartitionLog, Long> logs = new LinkedHashMap<>();
+    Map<Integer, BrokerNode> leaders = new LinkedHashMap<>();
+    List<FetchResponse.FetchableTopicResponse> topics = new ArrayList<>();
+    for (FetchRequest.FetchTopic wanted : request.topics()) {
+      Topic topic = byId ? cluster.topic(wanted.topicId()) : cluster.topic(wanted.topic());
+      List<FetchResponse.PartitionData> partitions = new ArrayList<>();
+      for (FetchRequest.FetchPartition p : wanted.partitions()) {
+        PartitionDataBuilder out = new PartitionDataBuilder().partitionIndex(p.partition()).highWatermark(-1)
+            .records(Records.EMPTY);
+        Partition partition = topic == null ? null : topic.partition(p.partition());
+        short error = partition == null
+            ? (topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+            : partition.leaderId() != context.brokerId() ? ErrorCode.NOT_LEADER_OR_FOLLOWER
+            : partition.checkLeaderEpoch(p.currentLeaderEpoch());
+        if (partition != null) {
+          PartitionLog log = partition.log();
+          out.highWatermark(log.highWatermark()).lastStableOffset(log.highWatermark())
+              .logStartOffset(log.logStartOffset());
+          if (context.apiVersion() >= 12) {
+            out.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
+                .leaderEpoch(partition.leaderEpoch()).build());
+          }
+          if (error == ErrorCode.NOT_LEADER_OR_FOLLOWER && context.apiVersion() >= 16) {
+            leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
+          } else if (error == ErrorCode.NONE
+              && (p.fetchOffset() < log.logStartOffset() || p.fetchOffset() > log.highWatermark())) {
+            error = ErrorCode.OFFSET_OUT_OF_RANGE;
+          }
+          if (error == ErrorCode.NONE) {
+            logs.put(log, p.fetchOffset());
+            int limit = (int) Math.min(p.partitionMaxBytes(), Math.max(0, budget));
+            List<StoredBatch> batches = log.read(p.fetchOffset(), limit, bytes == 0);
+            List<Records> parts = new ArrayList<>(batches.size());
+            for (StoredBatch b : batches) {
+              parts.add(b.records());
+              bytes += b.sizeInBytes();
+              budget -= b.sizeInBytes();
+            }
+            out.records(Records.concat(parts));
+          }
+        }
+        failed |= error != ErrorCode.NONE;
+        partitions.add(out.errorCode(error).build());
+      }
+      topics.add(new FetchableTopicResponseBuilder().topic(wanted.topic()).topicId(wanted.topicId())
+          .partitions(partitions).build());
+    }
+    List<FetchResponse.NodeEndpoint> endpoints = new ArrayList<>();
+    for (BrokerNode b : leaders.values()) {
+      endpoints.add(new NodeEndpointBuilder().nodeId(b.nodeId()).host(b.host()).port(b.port()).rack(b.rack()).build());
+    }
+    FetchResponse response = new FetchResponseBuilder().sessionId(0).responses(topics).nodeEndpoints(endpoints).build();
+    return new Read(response, bytes, failed, logs);
+  }
+}

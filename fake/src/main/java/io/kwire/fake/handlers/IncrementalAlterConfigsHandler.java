@@ -1,0 +1,80 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.messages.IncrementalAlterConfigsRequest;
+import io.kwire.messages.IncrementalAlterConfigsResponse;
+import io.kwire.messages.IncrementalAlterConfigsResponseBuilder;
+import io.kwire.messages.IncrementalAlterConfigsResponseBuilder.AlterConfigsResourceResponseBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * IncrementalAlterConfigs for topics: SET and DELETE, all of a resource's changes or none
+ * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. APPEND and
+ * SUBTRACT, and other resource types, are INVALID_REQUEST.
+ */
+public final class IncrementalAlterConfigsHandler
+    implements ApiHandler<IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse> {
+  private static final byte SET = 0;
+  private static final byte DELETE = 1;
+
+  private final ClusterState cluster;
+
+  public IncrementalAlterConfigsHandler(ClusterState cluster) {
+    this.cluster = cluster;
+  }
+
+  @Override
+  public CompletionStage<IncrementalAlterConfigsResponse> handle(IncrementalAlterConfigsRequest request,
+      RequestContext context) {
+    List<IncrementalAlterConfigsResponse.AlterConfigsResourceResponse> results = new ArrayList<>();
+    for (IncrementalAlterConfigsRequest.AlterConfigsResource r : request.resources()) {
+      Rejection why = alter(r, request.validateOnly());
+      AlterConfigsResourceResponseBuilder out = new AlterConfigsResourceResponseBuilder()
+          .resourceType(r.resourceType()).resourceName(r.resourceName());
+      if (why != null) {
+        out.errorCode(why.code()).errorMessage(why.message());
+      }
+      results.add(out.build());
+    }
+    return CompletableFuture.completedFuture(new IncrementalAlterConfigsResponseBuilder().responses(results).build());
+  }
+
+  private Rejection alter(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly) {
+    if (r.resourceType() != ConfigResources.TOPIC) {
+      return new Rejection(ErrorCode.INVALID_REQUEST, "The fake alters only topic configs");
+    }
+    Topic topic = cluster.topic(r.resourceName());
+    if (topic == null) {
+      return new Rejection(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, "Topic " + r.resourceName() + " does not exist.");
+    }
+    TopicConfigs changed = topic.configs();
+    for (IncrementalAlterConfigsRequest.AlterableConfig c : r.configs()) {
+      if (c.configOperation() == SET) {
+        Optional<String> bad = TopicConfigs.invalidReason(c.name(), c.value());
+        if (bad.isPresent()) {
+          return new Rejection(ErrorCode.INVALID_CONFIG, bad.get());
+        }
+        changed = changed.with(c.name(), c.value());
+      } else if (c.configOperation() == DELETE) {
+        if (!TopicConfigs.known(c.name())) {
+          return new Rejection(ErrorCode.INVALID_CONFIG, "Unknown topic config name: " + c.name());
+        }
+        changed = changed.with(c.name(), null);
+      } else {
+        return new Rejection(ErrorCode.INVALID_REQUEST, "The fake does not support config operation "
+            + c.configOperation() + " (APPEND/SUBTRACT) yet");
+      }
+    }
+    if (!validateOnly) {
+      topic.configs(changed);
+    }
+    return null;
+  }
+}

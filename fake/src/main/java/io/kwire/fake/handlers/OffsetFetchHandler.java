@@ -1,0 +1,141 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.fake.groups.Group;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.messages.OffsetFetchRequest;
+import io.kwire.messages.OffsetFetchResponse;
+import io.kwire.messages.OffsetFetchResponseBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponseGroupBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponsePartitionBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponsePartitionsBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponseTopicBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponseTopicsBuilder;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * OffsetFetch: one group (v0-7) or several (v8+); the partitions asked for, or every partition the
+ * group committed (topics null). A partition without a commit has offset -1 and no error. Topics
+ * are named by id from v10.
+ */
+public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, OffsetFetchResponse> {
+  private static final UUID NO_ID = new UUID(0, 0);
+
+  private final ClusterState cluster;
+  private final GroupCoordinator groups;
+
+  public OffsetFetchHandler(ClusterState cluster, GroupCoordinator groups) {
+    this.cluster = cluster;
+    this.groups = groups;
+  }
+
+  /** A partition's answer, whatever the version. */
+  private record Answer(int partition, CommittedOffset offset, short errorCode) {}
+
+  @Override
+  public CompletionStage<OffsetFetchResponse> handle(OffsetFetchRequest request, RequestContext context) {
+    if (context.apiVersion() < 8) {
+      short error = GroupChecks.coordinator(groups, request.groupId(), context);
+      List<OffsetFetchResponse.OffsetFetchResponseTopic> topics = new ArrayList<>();
+      if (error == ErrorCode.NONE) {
+        Map<String, List<Integer>> wanted = null;
+        if (request.topics() != null) {
+          wanted = new LinkedHashMap<>();
+          for (OffsetFetchRequest.OffsetFetchRequestTopic t : request.topics()) {
+            wanted.put(t.name(), t.partitionIndexes());
+          }
+        }
+        for (Map.Entry<String, List<Answer>> e : answers(groups.group(request.groupId()), wanted).entrySet()) {
+          List<OffsetFetchResponse.OffsetFetchResponsePartition> partitions = new ArrayList<>();
+          for (Answer a : e.getValue()) {
+            partitions.add(new OffsetFetchResponsePartitionBuilder().partitionIndex(a.partition())
+                .committedOffset(a.offset().offset()).committedLeaderEpoch(a.offset().leaderEpoch())
+                .metadata(a.offset().metadata()).errorCode(a.errorCode()).build());
+          }
+          topics.add(new OffsetFetchResponseTopicBuilder().name(e.getKey()).partitions(partitions).build());
+        }
+      }
+      return CompletableFuture.completedFuture(new OffsetFetchResponseBuilder().errorCode(error).topics(topics)
+          .build());
+    }
+    boolean byId = context.apiVersion() >= 10;
+    List<OffsetFetchResponse.OffsetFetchResponseGroup> results = new ArrayList<>();
+    for (OffsetFetchRequest.OffsetFetchRequestGroup g : request.groups()) {
+      short error = GroupChecks.coordinator(groups, g.groupId(), context);
+      List<OffsetFetchResponse.OffsetFetchResponseTopics> topics = new ArrayList<>();
+      if (error == ErrorCode.NONE) {
+        Map<String, List<Integer>> wanted = null;
+        Map<String, UUID> ids = new LinkedHashMap<>();
+        if (g.topics() != null) {
+          wanted = new LinkedHashMap<>();
+          for (OffsetFetchRequest.OffsetFetchRequestTopics t : g.topics()) {
+            Topic topic = byId ? cluster.topic(t.topicId()) : null;
+            String name = byId ? (topic == null ? null : topic.name()) : t.name();
+            if (name == null) {
+              topics.add(unknownTopicId(t));
+              continue;
+            }
+            wanted.put(name, t.partitionIndexes());
+            ids.put(name, t.topicId());
+          }
+        }
+        for (Map.Entry<String, List<Answer>> e : answers(groups.group(g.groupId()), wanted).entrySet()) {
+          List<OffsetFetchResponse.OffsetFetchResponsePartitions> partitions = new ArrayList<>();
+          for (Answer a : e.getValue()) {
+            partitions.add(new OffsetFetchResponsePartitionsBuilder().partitionIndex(a.partition())
+                .committedOffset(a.offset().offset()).committedLeaderEpoch(a.offset().leaderEpoch())
+                .metadata(a.offset().metadata()).errorCode(a.errorCode()).build());
+          }
+          Topic topic = cluster.topic(e.getKey());
+          UUID id = ids.getOrDefault(e.getKey(), topic == null ? NO_ID : topic.id());
+          topics.add(new OffsetFetchResponseTopicsBuilder().name(e.getKey()).topicId(id).partitions(partitions)
+              .build());
+        }
+      }
+      results.add(new OffsetFetchResponseGroupBuilder().groupId(g.groupId()).errorCode(error).topics(topics).build());
+    }
+    return CompletableFuture.completedFuture(new OffsetFetchResponseBuilder().groups(results).build());
+  }
+
+  private static OffsetFetchResponse.OffsetFetchResponseTopics unknownTopicId(
+      OffsetFetchRequest.OffsetFetchRequestTopics t) {
+    List<OffsetFetchResponse.OffsetFetchResponsePartitions> partitions = new ArrayList<>();
+    for (int p : t.partitionIndexes()) {
+      partitions.add(new OffsetFetchResponsePartitionsBuilder().partitionIndex(p).committedOffset(-1)
+          .metadata("").errorCode(ErrorCode.UNKNOWN_TOPIC_ID).build());
+    }
+    return new OffsetFetchResponseTopicsBuilder().topicId(t.topicId()).partitions(partitions).build();
+  }
+
+  /** The committed offsets of {@code wanted} (topic to partitions), or of everything when it is null. */
+  private static Map<String, List<Answer>> answers(Group group, Map<String, List<Integer>> wanted) {
+    Map<String, List<Answer>> out = new LinkedHashMap<>();
+    if (wanted == null) {
+      if (group != null) {
+        group.offsets().forEach((key, offset) ->
+            out.computeIfAbsent(key.topic(), t -> new ArrayList<>()).add(new Answer(key.partition(), offset,
+                ErrorCode.NONE)));
+      }
+      return out;
+    }
+    CommittedOffset none = new CommittedOffset(-1, -1, "");
+    wanted.forEach((topic, partitions) -> {
+      List<Answer> answers = new ArrayList<>();
+      for (int p : partitions) {
+        CommittedOffset committed = group == null ? null : group.committed(topic, p);
+        answers.add(new Answer(p, committed == null ? none : committed, ErrorCode.NONE));
+      }
+      out.put(topic, answers);
+    });
+    return out;
+  }
+}

@@ -1,0 +1,114 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.BatchStamp;
+import io.kwire.fake.cluster.BrokerNode;
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Partition;
+import io.kwire.fake.cluster.ProducedBatch;
+import io.kwire.fake.cluster.ProducerStates;
+import io.kwire.fake.cluster.StoredBatch;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.messages.ProduceRequest;
+import io.kwire.messages.ProduceResponse;
+import io.kwire.messages.ProduceResponseBuilder;
+import io.kwire.messages.ProduceResponseBuilder.LeaderIdAndEpochBuilder;
+import io.kwire.messages.ProduceResponseBuilder.NodeEndpointBuilder;
+import io.kwire.messages.ProduceResponseBuilder.PartitionProduceResponseBuilder;
+import io.kwire.messages.ProduceResponseBuilder.TopicProduceResponseBuilder;
+import io.kwire.runtime.records.RecordBatchV2;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * Produce: each partition's batch is checked ({@link ProducedBatch}), stamped with its offsets
+ * (and the append time for a LogAppendTime topic) and appended, waking fetches waiting on the
+ * partition. Every replica is always in sync, so acks=-1 is answered as soon as acks=1. Topics are
+ * named by name up to v12, by id from v13. A partition led by another broker is
+ * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+). An idempotent producer's
+ * retried batch is answered with its first offset, not written again ({@link ProducerStates});
+ * transactional batches are refused (no transactions yet).
+ */
+public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceResponse> {
+  private final ClusterState cluster;
+
+  public ProduceHandler(ClusterState cluster) {
+    this.cluster = cluster;
+  }
+
+  @Override
+  public CompletionStage<ProduceResponse> handle(ProduceRequest request, RequestContext context) {
+    boolean byId = context.apiVersion() >= 13;
+    boolean acksValid = request.acks() == -1 || request.acks() == 0 || request.acks() == 1;
+    Map<Integer, BrokerNode> leaders = new LinkedHashMap<>();
+    List<ProduceResponse.TopicProduceResponse> topics = new ArrayList<>();
+    for (ProduceRequest.TopicProduceData data : request.topicData()) {
+      Topic topic = byId ? cluster.topic(data.topicId()) : cluster.topic(data.name());
+      List<ProduceResponse.PartitionProduceResponse> partitions = new ArrayList<>();
+      for (ProduceRequest.PartitionProduceData p : data.partitionData()) {
+        PartitionProduceResponseBuilder result = new PartitionProduceResponseBuilder().index(p.index()).baseOffset(-1);
+        Partition partition = topic == null ? null : topic.partition(p.index());
+        if (!acksValid) {
+          result.errorCode(ErrorCode.INVALID_REQUIRED_ACKS);
+        } else if (partition == null) {
+          result.errorCode(topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
+        } else if (partition.leaderId() != context.brokerId()) {
+          result.errorCode(ErrorCode.NOT_LEADER_OR_FOLLOWER);
+          if (context.apiVersion() >= 10) {
+            result.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
+                .leaderEpoch(partition.leaderEpoch()).build());
+            leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
+          }
+        } else {
+          append(topic, partition, p, result);
+        }
+        partitions.add(result.build());
+      }
+      topics.add(new TopicProduceResponseBuilder().name(data.name()).topicId(data.topicId())
+          .partitionResponses(partitions).build());
+    }
+    List<ProduceResponse.NodeEndpoint> endpoints = new ArrayList<>();
+    for (BrokerNode b : leaders.values()) {
+      endpoints.add(new NodeEndpointBuilder().nodeId(b.nodeId()).host(b.host()).port(b.port()).rack(b.rack()).build());
+    }
+    return CompletableFuture.completedFuture(new ProduceResponseBuilder().responses(topics).nodeEndpoints(endpoints)
+        .build());
+  }
+
+  private void append(Topic topic, Partition partition, ProduceRequest.PartitionProduceData p,
+      PartitionProduceResponseBuilder result) {
+    ProducedBatch.Checked checked = ProducedBatch.check(p.records(), topic.configs().maxMessageBytes());
+    if (checked.batch() == null) {
+      result.errorCode(checked.errorCode()).errorMessage(checked.errorMessage());
+      return;
+    }
+    RecordBatchV2 batch = checked.batch();
+    if (batch.isTransactional()) {
+      result.errorCode(ErrorCode.INVALID_TXN_STATE).errorMessage("The fake does not support transactions yet");
+      return;
+    }
+    if (batch.producerId() >= 0) {
+      ProducerStates.Decision decision = partition.producers().check(batch);
+      if (decision.duplicate()) {
+        result.baseOffset(decision.duplicateOffset()).logStartOffset(partition.log().logStartOffset());
+        return;
+      }
+      if (decision.errorCode() != ErrorCode.NONE) {
+        result.errorCode(decision.errorCode());
+        return;
+      }
+    }
+    long appendTime = topic.configs().logAppendTime() ? cluster.clock().nowMs() : -1;
+    StoredBatch stored = BatchStamp.stamp(batch, partition.log().endOffset(), partition.leaderEpoch(), appendTime);
+    if (batch.producerId() >= 0) {
+      partition.producers().appended(batch, stored.baseOffset());
+    }
+    partition.log().append(stored);
+    result.baseOffset(stored.baseOffset()).logAppendTimeMs(appendTime)
+        .logStartOffset(partition.log().logStartOffset());
+  }
+}

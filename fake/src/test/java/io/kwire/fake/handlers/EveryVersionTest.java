@@ -1,0 +1,187 @@
+package io.kwire.fake.handlers;
+
+import static io.kwire.fake.handlers.TestBrokers.at;
+import static io.kwire.fake.handlers.TestBrokers.batch;
+import static io.kwire.fake.handlers.TestBrokers.now;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.messages.CreatePartitionsRequestBuilder;
+import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
+import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
+import io.kwire.messages.DeleteGroupsRequestBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder;
+import io.kwire.messages.DeleteTopicsRequestBuilder;
+import io.kwire.messages.DeleteTopicsRequestBuilder.DeleteTopicStateBuilder;
+import io.kwire.messages.DescribeClusterRequestBuilder;
+import io.kwire.messages.DescribeConfigsRequestBuilder;
+import io.kwire.messages.DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder;
+import io.kwire.messages.DescribeGroupsRequestBuilder;
+import io.kwire.messages.FetchRequestBuilder;
+import io.kwire.messages.FetchRequestBuilder.FetchPartitionBuilder;
+import io.kwire.messages.FetchRequestBuilder.FetchTopicBuilder;
+import io.kwire.messages.FindCoordinatorRequestBuilder;
+import io.kwire.messages.HeartbeatRequestBuilder;
+import io.kwire.messages.IncrementalAlterConfigsRequestBuilder;
+import io.kwire.messages.IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder;
+import io.kwire.messages.IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder;
+import io.kwire.messages.InitProducerIdRequestBuilder;
+import io.kwire.messages.JoinGroupRequestBuilder;
+import io.kwire.messages.JoinGroupRequestBuilder.JoinGroupRequestProtocolBuilder;
+import io.kwire.messages.LeaveGroupRequestBuilder;
+import io.kwire.messages.LeaveGroupRequestBuilder.MemberIdentityBuilder;
+import io.kwire.messages.ListGroupsRequestBuilder;
+import io.kwire.messages.ListOffsetsRequestBuilder;
+import io.kwire.messages.ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder;
+import io.kwire.messages.ListOffsetsRequestBuilder.ListOffsetsTopicBuilder;
+import io.kwire.messages.MetadataRequestBuilder;
+import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
+import io.kwire.messages.OffsetCommitRequestBuilder;
+import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestPartitionBuilder;
+import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestTopicBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicsBuilder;
+import io.kwire.messages.OffsetForLeaderEpochRequestBuilder;
+import io.kwire.messages.OffsetForLeaderEpochRequestBuilder.OffsetForLeaderPartitionBuilder;
+import io.kwire.messages.OffsetForLeaderEpochRequestBuilder.OffsetForLeaderTopicBuilder;
+import io.kwire.messages.ProduceRequestBuilder;
+import io.kwire.messages.ProduceRequestBuilder.PartitionProduceDataBuilder;
+import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
+import io.kwire.messages.SyncGroupRequestBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every API the fake serves, at every version it serves, with a request holding known and unknown
+ * topics, partitions led by this broker and by another, members known and unknown: the request
+ * goes through its codec at that version (as it would arrive), and the handler's response must
+ * encode at that version and decode again (kwire refuses a field the version lacks).
+ */
+class EveryVersionTest {
+  private final TestBrokers brokers = new TestBrokers(2);
+  private final Topic topic = brokers.cluster.createTopic("v", 2, 2, null, TopicConfigs.of(Map.of()));
+  private int round;
+
+  @Test
+  void everyResponseFitsTheVersionItAnswers() {
+    now(new ProduceHandler(brokers.cluster).handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")),
+        at(0, 9)));
+    brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
+    List<String> served = new ArrayList<>();
+    for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
+      for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {
+        roundTrip(api, request(api.requestCodec().apiKey(), (short) v), (short) v);
+      }
+      served.add(api.requestCodec().descriptor().name());
+    }
+    assertEquals(23, served.size(), "a scenario for every API: " + served);
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private void roundTrip(FakeApi api, Object request, short version) {
+    Object arrived = api.requestCodec().decode(api.requestCodec().encode(request, version), version);
+    Object response = now(api.handler().handle(arrived, at(0, version)));
+    try {
+      api.responseCodec().decode(api.responseCodec().encode(response, version), version);
+    } catch (RuntimeException e) {
+      throw new AssertionError(api.responseCodec().descriptor().name() + " v" + version + ": " + e.getMessage(), e);
+    }
+  }
+
+  private Object request(short apiKey, short v) {
+    round++;
+    UUID unknownId = new UUID(9, 9);
+    return switch (apiKey) {
+      case 0 -> new ProduceRequestBuilder().acks((short) -1).timeoutMs(1000).topicData(List.of(
+          new TopicProduceDataBuilder().name("v").topicId(topic.id()).partitionData(List.of(
+              new PartitionProduceDataBuilder().index(0).records(batch(round, "x")).build(),
+              new PartitionProduceDataBuilder().index(1).records(batch(round, "y")).build(),
+              new PartitionProduceDataBuilder().index(5).records(batch(round, "z")).build())).build(),
+          new TopicProduceDataBuilder().name("nope").topicId(unknownId).partitionData(List.of(
+              new PartitionProduceDataBuilder().index(0).records(batch(round, "x")).build())).build())).build();
+      case 1 -> new FetchRequestBuilder().maxWaitMs(0).minBytes(1).topics(List.of(
+          new FetchTopicBuilder().topic("v").topicId(topic.id()).partitions(List.of(
+              new FetchPartitionBuilder().partition(0).partitionMaxBytes(1 << 20).build(),
+              new FetchPartitionBuilder().partition(1).partitionMaxBytes(1 << 20).build(),
+              new FetchPartitionBuilder().partition(0).fetchOffset(99).partitionMaxBytes(1 << 20).build())).build(),
+          new FetchTopicBuilder().topic("nope").topicId(unknownId).partitions(List.of(
+              new FetchPartitionBuilder().partition(0).partitionMaxBytes(100).build())).build())).build();
+      case 2 -> new ListOffsetsRequestBuilder().replicaId(-1).topics(List.of(new ListOffsetsTopicBuilder().name("v")
+          .partitions(List.of(new ListOffsetsPartitionBuilder().partitionIndex(0).timestamp(-1).build(),
+              new ListOffsetsPartitionBuilder().partitionIndex(0).timestamp(0).build(),
+              new ListOffsetsPartitionBuilder().partitionIndex(1).timestamp(-2).build())).build())).build();
+      case 3 -> new MetadataRequestBuilder().topics(List.of(new MetadataRequestTopicBuilder().name("v").build(),
+          new MetadataRequestTopicBuilder().name("nope").build())).allowAutoTopicCreation(v < 4).build();
+      case 8 -> new OffsetCommitRequestBuilder().groupId("g").memberId("").topics(List.of(
+          new OffsetCommitRequestTopicBuilder().name("v").topicId(topic.id()).partitions(List.of(
+              new OffsetCommitRequestPartitionBuilder().partitionIndex(0).committedOffset(2).build())).build()))
+          .build();
+      case 9 -> v < 8
+          ? new OffsetFetchRequestBuilder().groupId("g").topics(List.of(new OffsetFetchRequestTopicBuilder()
+              .name("v").partitionIndexes(List.of(0, 1)).build())).build()
+          : new OffsetFetchRequestBuilder().groups(List.of(new OffsetFetchRequestGroupBuilder().groupId("g")
+              .topics(List.of(new OffsetFetchRequestTopicsBuilder().name("v").topicId(topic.id())
+                  .partitionIndexes(List.of(0, 1)).build())).build(),
+              new OffsetFetchRequestGroupBuilder().groupId("other").topics(null).build())).build();
+      case 10 -> v < 4 ? new FindCoordinatorRequestBuilder().key("g").build()
+          : new FindCoordinatorRequestBuilder().coordinatorKeys(List.of("g", "h", "")).build();
+      case 11 -> new JoinGroupRequestBuilder().groupId(coordinated("join" + v)).sessionTimeoutMs(10_000)
+          .rebalanceTimeoutMs(10_000).memberId("").protocolType("consumer").protocols(List.of(
+              new JoinGroupRequestProtocolBuilder().name("range").metadata(new byte[] {1}).build())).build();
+      case 12 -> new HeartbeatRequestBuilder().groupId(coordinated("g")).generationId(1).memberId("nobody").build();
+      case 13 -> v < 3 ? new LeaveGroupRequestBuilder().groupId(coordinated("g")).memberId("nobody").build()
+          : new LeaveGroupRequestBuilder().groupId(coordinated("g")).members(List.of(
+              new MemberIdentityBuilder().memberId("nobody").build())).build();
+      case 14 -> new SyncGroupRequestBuilder().groupId(coordinated("g")).generationId(1).memberId("nobody").build();
+      case 15 -> new DescribeGroupsRequestBuilder().groups(List.of(coordinated("g"), "nope")).build();
+      case 16 -> new ListGroupsRequestBuilder().build();
+      case 19 -> new CreateTopicsRequestBuilder().topics(List.of(
+          new CreatableTopicBuilder().name("created-" + v).numPartitions(1).replicationFactor((short) 1).build(),
+          new CreatableTopicBuilder().name("v").numPartitions(1).replicationFactor((short) 1).build())).build();
+      case 20 -> v < 6 ? new DeleteTopicsRequestBuilder().topicNames(List.of("nope")).build()
+          : new DeleteTopicsRequestBuilder().topics(List.of(new DeleteTopicStateBuilder().name("nope").build(),
+              new DeleteTopicStateBuilder().topicId(unknownId).build())).build();
+      case 21 -> new DeleteRecordsRequestBuilder().topics(List.of(new DeleteRecordsTopicBuilder().name("v")
+          .partitions(List.of(new DeleteRecordsPartitionBuilder().partitionIndex(0).offset(1).build(),
+              new DeleteRecordsPartitionBuilder().partitionIndex(1).offset(0).build())).build())).build();
+      case 22 -> new InitProducerIdRequestBuilder().transactionalId(null).build();
+      case 23 -> new OffsetForLeaderEpochRequestBuilder().topics(List.of(new OffsetForLeaderTopicBuilder().topic("v")
+          .partitions(List.of(new OffsetForLeaderPartitionBuilder().partition(0).leaderEpoch(0).build(),
+              new OffsetForLeaderPartitionBuilder().partition(1).leaderEpoch(0).build())).build())).build();
+      case 32 -> new DescribeConfigsRequestBuilder().resources(List.of(
+          new DescribeConfigsResourceBuilder().resourceType((byte) 2).resourceName("v").configurationKeys(null).build(),
+          new DescribeConfigsResourceBuilder().resourceType((byte) 4).resourceName("0").configurationKeys(null).build(),
+          new DescribeConfigsResourceBuilder().resourceType((byte) 2).resourceName("nope").configurationKeys(null)
+              .build())).build();
+      case 37 -> new CreatePartitionsRequestBuilder().topics(List.of(
+          new CreatePartitionsTopicBuilder().name("v").count(1).assignments(null).build(),
+          new CreatePartitionsTopicBuilder().name("nope").count(3).assignments(null).build())).build();
+      case 42 -> new DeleteGroupsRequestBuilder().groupsNames(List.of(coordinated("g"), "nope")).build();
+      case 44 -> new IncrementalAlterConfigsRequestBuilder().resources(List.of(new AlterConfigsResourceBuilder()
+          .resourceType((byte) 2).resourceName("v").configs(List.of(new AlterableConfigBuilder()
+              .name("retention.ms").configOperation((byte) 0).value("5").build())).build())).build();
+      case 60 -> new DescribeClusterRequestBuilder().build();
+      default -> throw new AssertionError("no scenario for api key " + apiKey);
+    };
+  }
+
+  /** A group id (from {@code base} on) that broker 0 coordinates, so that the request is not turned away. */
+  private String coordinated(String base) {
+    for (int i = 0; ; i++) {
+      String id = base + (i == 0 ? "" : "-" + i);
+      if (brokers.groups.coordinatorFor(id) == 0) {
+        return id;
+      }
+    }
+  }
+}
