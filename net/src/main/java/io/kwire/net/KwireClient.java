@@ -131,6 +131,23 @@ public final class KwireClient implements AutoCloseable {
     return write(frame, null);
   }
 
+  /**
+   * Writes {@code requestFrame}, a whole size-prefixed request frame the caller encoded (any api key,
+   * version and correlation id), and completes with the whole response frame, size prefix included,
+   * undecoded: for a request kwire cannot encode, or a response read in a way of the caller's (an
+   * ApiVersions fallback). The response must carry the frame's correlation id, as for any request.
+   */
+  public CompletableFuture<byte[]> roundTrip(byte[] requestFrame) {
+    Objects.requireNonNull(requestFrame, "requestFrame");
+    if (requestFrame.length < 12) {
+      return CompletableFuture.failedFuture(new IllegalArgumentException(
+          "a request frame has at least 12 bytes (size, api key, version, correlation id), not " + requestFrame.length));
+    }
+    CompletableFuture<byte[]> response = new CompletableFuture<>();
+    write(requestFrame, new ResponseMatcher.Pending<>(correlationIdOf(requestFrame), bytes -> bytes, response));
+    return response;
+  }
+
   @SuppressWarnings("unchecked")
   private <T> ApiMessageCodec<T> codec(Class<?> type) {
     MessageCodec<?> codec = settings.registry.codecFor(type);

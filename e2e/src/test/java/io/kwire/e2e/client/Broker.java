@@ -15,6 +15,8 @@ import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestCodec;
 import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.MetadataResponseCodec;
+import io.kwire.net.KwireClient;
+import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.ApiVersionNegotiation;
 import io.kwire.runtime.ApiVersionsReply;
 import io.kwire.runtime.Frames;
@@ -26,16 +28,30 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The shared embedded broker seen through kwire alone: the versions negotiated once from its
- * ApiVersions response, connections, unique topic names, and the few steps most tests start with.
+ * ApiVersions response, kwire-net connections, unique topic names, and the few steps most tests start with.
  */
 public final class Broker {
+  private static final String CLIENT_ID = "kwire-e2e";
   private static final AtomicInteger NAMES = new AtomicInteger();
+  private static final AtomicInteger CORRELATION_IDS = new AtomicInteger(1_000_000);
   private static ApiVersionNegotiation versions;
 
   private Broker() {}
 
+  /** A kwire-net client connected to the shared broker (it has negotiated its ApiVersions already). */
   public static KwireClient connect() {
-    return new KwireClient(EmbeddedKafka.shared().address());
+    return KwireClient.builder().clientId(CLIENT_ID).connect(EmbeddedKafka.shared().address());
+  }
+
+  /** Sends {@code body} at {@code version} and waits for its response: the suite's one-request-at-a-time call. */
+  public static <Q, R> R call(KwireClient client, ApiMessageCodec<Q> request, ApiMessageCodec<R> response,
+      short version, Q body) {
+    return client.send(request, body, response, version).join();
+  }
+
+  /** A correlation id for a frame a test builds itself (any will do: the client matches responses in order). */
+  public static int nextCorrelationId() {
+    return CORRELATION_IDS.incrementAndGet();
   }
 
   /** Negotiated once per JVM: ApiVersions at kwire's highest version, asked again after a fallback. */
@@ -61,13 +77,16 @@ public final class Broker {
 
   /** An ApiVersions request at {@code version} (one kwire can encode), its reply read with the v0 fallback. */
   public static ApiVersionsReply<ApiVersionsResponse> apiVersions(KwireClient client, short version) {
-    int correlationId = client.nextCorrelationId();
-    byte[] frame = Frames.encodeRequest(new RequestHeader((short) 18, version, correlationId, "kwire-e2e"),
+    int correlationId = nextCorrelationId();
+    byte[] frame = Frames.encodeRequest(new RequestHeader((short) 18, version, correlationId, CLIENT_ID),
         ApiVersionsRequestCodec.INSTANCE,
         new ApiVersionsRequestBuilder().clientSoftwareName("kwire-e2e").clientSoftwareVersion("0.1.0").build());
     ApiVersionsReply<ApiVersionsResponse> reply =
-        ApiVersionsReply.decode(client.roundTrip(frame), ApiVersionsResponseCodec.INSTANCE, version);
-    KwireClient.checkCorrelation(correlationId, reply.header().correlationId());
+        ApiVersionsReply.decode(client.roundTrip(frame).join(), ApiVersionsResponseCodec.INSTANCE, version);
+    if (reply.header().correlationId() != correlationId) {
+      throw new IllegalStateException("response correlation id " + reply.header().correlationId()
+          + " does not match request " + correlationId);
+    }
     return reply;
   }
 
@@ -88,7 +107,7 @@ public final class Broker {
 
   public static CreateTopicsResponse createTopics(KwireClient client, boolean validateOnly,
       List<CreateTopicsRequest.CreatableTopic> topics) {
-    return client.call(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, version(19),
+    return call(client, CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, version(19),
         new CreateTopicsRequestBuilder().topics(topics).timeoutMs(30_000).validateOnly(validateOnly).build());
   }
 
@@ -106,7 +125,7 @@ public final class Broker {
   public static MetadataResponse metadata(KwireClient client, List<String> topics) {
     List<MetadataRequest.MetadataRequestTopic> requested = topics.stream()
         .map(t -> new MetadataRequestBuilder.MetadataRequestTopicBuilder().name(t).build()).toList();
-    return client.call(MetadataRequestCodec.INSTANCE, MetadataResponseCodec.INSTANCE, version(3),
+    return call(client, MetadataRequestCodec.INSTANCE, MetadataResponseCodec.INSTANCE, version(3),
         new MetadataRequestBuilder().topics(requested).allowAutoTopicCreation(false).build());
   }
 

@@ -1,5 +1,6 @@
 package io.kwire.e2e.client;
 
+import static io.kwire.e2e.client.Broker.call;
 import static io.kwire.e2e.client.Broker.version;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -34,6 +35,7 @@ import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponse;
 import io.kwire.messages.SyncGroupResponseCodec;
+import io.kwire.net.KwireClient;
 import io.kwire.runtime.wire.WireWriter;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -87,7 +89,7 @@ class ConsumerGroupE2ETest {
       ConsumerProtocolAssignment assignment = new ConsumerProtocolAssignment(
           List.of(new ConsumerProtocolAssignment.TopicPartition(topic, List.of(0, 1))), null);
       byte[] assignmentBytes = consumerProtocol(ConsumerProtocolAssignmentCodec.INSTANCE, assignment);
-      SyncGroupResponse synced = client.call(SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, version(14),
+      SyncGroupResponse synced = call(client, SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, version(14),
           new SyncGroupRequestBuilder().groupId(group).generationId(generation).memberId(memberId)
               .protocolType("consumer").protocolName("range")
               .assignments(List.of(new SyncGroupRequestBuilder.SyncGroupRequestAssignmentBuilder()
@@ -102,7 +104,7 @@ class ConsumerGroupE2ETest {
 
       assertEquals(Errors.NONE.code(), heartbeat(client, group, generation, memberId).errorCode());
 
-      OffsetCommitResponse committed = client.call(OffsetCommitRequestCodec.INSTANCE, OffsetCommitResponseCodec.INSTANCE,
+      OffsetCommitResponse committed = call(client, OffsetCommitRequestCodec.INSTANCE, OffsetCommitResponseCodec.INSTANCE,
           version(8), new OffsetCommitRequestBuilder().groupId(group).generationIdOrMemberEpoch(generation).memberId(memberId)
               .topics(List.of(new OffsetCommitRequestBuilder.OffsetCommitRequestTopicBuilder().name(topic).topicId(topicId)
                   .partitions(List.of(commit(0, 42, "first"), commit(1, 7, null))).build()))
@@ -110,7 +112,7 @@ class ConsumerGroupE2ETest {
       assertEquals(1, committed.topics().size());
       committed.topics().get(0).partitions().forEach(p -> assertEquals(Errors.NONE.code(), p.errorCode(), "partition " + p.partitionIndex()));
 
-      OffsetFetchResponse fetched = client.call(OffsetFetchRequestCodec.INSTANCE, OffsetFetchResponseCodec.INSTANCE,
+      OffsetFetchResponse fetched = call(client, OffsetFetchRequestCodec.INSTANCE, OffsetFetchResponseCodec.INSTANCE,
           version(9), new OffsetFetchRequestBuilder().requireStable(true)
               .groups(List.of(new OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder().groupId(group)
                   .topics(List.of(new OffsetFetchRequestBuilder.OffsetFetchRequestTopicsBuilder().name(topic).topicId(topicId)
@@ -127,7 +129,7 @@ class ConsumerGroupE2ETest {
       assertEquals(7, partitions.get(1).committedOffset());
       partitions.forEach(p -> assertEquals(Errors.NONE.code(), p.errorCode()));
 
-      LeaveGroupResponse left = client.call(LeaveGroupRequestCodec.INSTANCE, LeaveGroupResponseCodec.INSTANCE, version(13),
+      LeaveGroupResponse left = call(client, LeaveGroupRequestCodec.INSTANCE, LeaveGroupResponseCodec.INSTANCE, version(13),
           new LeaveGroupRequestBuilder().groupId(group)
               .members(List.of(new LeaveGroupRequestBuilder.MemberIdentityBuilder().memberId(memberId).reason("done").build()))
               .build());
@@ -143,7 +145,7 @@ class ConsumerGroupE2ETest {
   }
 
   private static JoinGroupResponse join(KwireClient client, String group, String memberId, byte[] subscription) {
-    return client.call(JoinGroupRequestCodec.INSTANCE, JoinGroupResponseCodec.INSTANCE, version(11),
+    return call(client, JoinGroupRequestCodec.INSTANCE, JoinGroupResponseCodec.INSTANCE, version(11),
         new JoinGroupRequestBuilder().groupId(group).sessionTimeoutMs(10_000).rebalanceTimeoutMs(10_000)
             .memberId(memberId).protocolType("consumer")
             .protocols(List.of(new JoinGroupRequestBuilder.JoinGroupRequestProtocolBuilder().name("range")
@@ -153,7 +155,7 @@ class ConsumerGroupE2ETest {
   }
 
   private static HeartbeatResponse heartbeat(KwireClient client, String group, int generation, String memberId) {
-    return client.call(HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, version(12),
+    return call(client, HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, version(12),
         new HeartbeatRequestBuilder().groupId(group).generationId(generation).memberId(memberId).build());
   }
 

@@ -1,5 +1,6 @@
 package io.kwire.e2e.client;
 
+import static io.kwire.e2e.client.Broker.call;
 import static io.kwire.e2e.client.Broker.version;
 
 import io.kwire.messages.FetchRequestBuilder;
@@ -18,6 +19,7 @@ import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.net.KwireClient;
 import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,7 +79,7 @@ public final class DataPlane {
     List<io.kwire.messages.ProduceRequest.PartitionProduceData> partitions = new ArrayList<>();
     byPartition.forEach((partition, records) -> partitions.add(
         new ProduceRequestBuilder.PartitionProduceDataBuilder().index(partition).records(records).build()));
-    ProduceResponse response = client.call(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, version(0),
+    ProduceResponse response = call(client, ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, version(0),
         new ProduceRequestBuilder().transactionalId(transactionalId).acks((short) -1).timeoutMs(30_000)
             .topicData(List.of(new ProduceRequestBuilder.TopicProduceDataBuilder()
                 .name(topic.name()).topicId(topic.id()).partitionData(partitions).build()))
@@ -94,7 +96,7 @@ public final class DataPlane {
     List<io.kwire.messages.FetchRequest.FetchPartition> partitions = new ArrayList<>();
     new TreeMap<>(offsets).forEach((partition, offset) -> partitions.add(new FetchRequestBuilder.FetchPartitionBuilder()
         .partition(partition).fetchOffset(offset).partitionMaxBytes(1 << 20).build()));
-    FetchResponse response = client.call(FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, version(1),
+    FetchResponse response = call(client, FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, version(1),
         new FetchRequestBuilder().maxWaitMs(0).minBytes(0).maxBytes(8 << 20).isolationLevel(isolation)
             .sessionId(0).sessionEpoch(-1)
             .topics(List.of(new FetchRequestBuilder.FetchTopicBuilder()
@@ -114,7 +116,7 @@ public final class DataPlane {
   /** ListOffsets for one partition at {@code timestamp} (-1 latest, -2 earliest, -3 max timestamp). */
   public static ListOffsetsResponse.ListOffsetsPartitionResponse listOffset(KwireClient client, Topic topic,
       int partition, long timestamp, byte isolation) {
-    ListOffsetsResponse response = client.call(ListOffsetsRequestCodec.INSTANCE, ListOffsetsResponseCodec.INSTANCE,
+    ListOffsetsResponse response = call(client, ListOffsetsRequestCodec.INSTANCE, ListOffsetsResponseCodec.INSTANCE,
         version(2), new ListOffsetsRequestBuilder().replicaId(-1).isolationLevel(isolation).timeoutMs(30_000)
             .topics(List.of(new ListOffsetsRequestBuilder.ListOffsetsTopicBuilder().name(topic.name())
                 .partitions(List.of(new ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder()
@@ -130,7 +132,7 @@ public final class DataPlane {
    */
   public static InitProducerIdResponse initProducerId(KwireClient client, String transactionalId) {
     return Broker.poll(() -> {
-      InitProducerIdResponse response = client.call(InitProducerIdRequestCodec.INSTANCE,
+      InitProducerIdResponse response = call(client, InitProducerIdRequestCodec.INSTANCE,
           InitProducerIdResponseCodec.INSTANCE, version(22), new InitProducerIdRequestBuilder()
               .transactionalId(transactionalId).transactionTimeoutMs(60_000).build());
       return COORDINATOR_LOADING.contains(response.errorCode()) ? null : response;

@@ -1,5 +1,6 @@
 package io.kwire.e2e.client;
 
+import static io.kwire.e2e.client.Broker.call;
 import static io.kwire.e2e.client.Broker.version;
 import static io.kwire.e2e.client.DataPlane.READ_UNCOMMITTED;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -15,6 +16,7 @@ import io.kwire.messages.DeleteRecordsResponseCodec;
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.InitProducerIdResponse;
 import io.kwire.messages.ProduceResponse;
+import io.kwire.net.KwireClient;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.Header;
 import io.kwire.runtime.records.KafkaRecord;
@@ -120,7 +122,7 @@ class ProduceFetchE2ETest {
       var byTime = DataPlane.listOffset(client, topic, 0, BASE_TIME + 25, READ_UNCOMMITTED);
       assertOffset(2, byTime);
 
-      DeleteRecordsResponse deleted = client.call(DeleteRecordsRequestCodec.INSTANCE, DeleteRecordsResponseCodec.INSTANCE,
+      DeleteRecordsResponse deleted = call(client, DeleteRecordsRequestCodec.INSTANCE, DeleteRecordsResponseCodec.INSTANCE,
           version(21), new DeleteRecordsRequestBuilder().timeoutMs(30_000)
               .topics(List.of(new DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder().name(name)
                   .partitions(List.of(new DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder()

@@ -1,5 +1,6 @@
 package io.kwire.e2e.client;
 
+import static io.kwire.e2e.client.Broker.call;
 import static io.kwire.e2e.client.Broker.createTopic;
 import static io.kwire.e2e.client.Broker.createTopics;
 import static io.kwire.e2e.client.Broker.metadata;
@@ -38,6 +39,7 @@ import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
 import io.kwire.messages.ListPartitionReassignmentsResponse;
 import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
 import io.kwire.messages.MetadataResponse;
+import io.kwire.net.KwireClient;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -122,7 +124,7 @@ class TopicAdminE2ETest {
       createTopic(client, grown, 1);
       createTopic(client, shrunk, 3);
       String missing = uniqueTopic("missing");
-      CreatePartitionsResponse response = client.call(CreatePartitionsRequestCodec.INSTANCE,
+      CreatePartitionsResponse response = call(client, CreatePartitionsRequestCodec.INSTANCE,
           CreatePartitionsResponseCodec.INSTANCE, version(37), new CreatePartitionsRequestBuilder()
               .topics(List.of(partitions(grown, 3), partitions(shrunk, 2), partitions(missing, 2)))
               .timeoutMs(30_000).build());
@@ -144,7 +146,7 @@ class TopicAdminE2ETest {
     try (KwireClient client = Broker.connect()) {
       String name = uniqueTopic("reassign");
       createTopic(client, name, 3);
-      AlterPartitionReassignmentsResponse response = client.call(AlterPartitionReassignmentsRequestCodec.INSTANCE,
+      AlterPartitionReassignmentsResponse response = call(client, AlterPartitionReassignmentsRequestCodec.INSTANCE,
           AlterPartitionReassignmentsResponseCodec.INSTANCE, version(45), new AlterPartitionReassignmentsRequestBuilder()
               .timeoutMs(30_000)
               .topics(List.of(new AlterPartitionReassignmentsRequestBuilder.ReassignableTopicBuilder().name(name)
@@ -156,7 +158,7 @@ class TopicAdminE2ETest {
       assertEquals(Errors.INVALID_REPLICA_ASSIGNMENT.code(), partitions.get(1).errorCode());
       assertEquals(Errors.NO_REASSIGNMENT_IN_PROGRESS.code(), partitions.get(2).errorCode());
 
-      ListPartitionReassignmentsResponse listed = client.call(ListPartitionReassignmentsRequestCodec.INSTANCE,
+      ListPartitionReassignmentsResponse listed = call(client, ListPartitionReassignmentsRequestCodec.INSTANCE,
           ListPartitionReassignmentsResponseCodec.INSTANCE, version(46), new ListPartitionReassignmentsRequestBuilder()
               .timeoutMs(30_000)
               .topics(List.of(new ListPartitionReassignmentsRequestBuilder.ListPartitionReassignmentsTopicsBuilder()
@@ -176,7 +178,7 @@ class TopicAdminE2ETest {
       assertEquals("604800000", before.get("retention.ms").value());
       assertTrue(before.get("retention.ms").configSource() != 1, "a default, not a topic config");
 
-      IncrementalAlterConfigsResponse altered = client.call(IncrementalAlterConfigsRequestCodec.INSTANCE,
+      IncrementalAlterConfigsResponse altered = call(client, IncrementalAlterConfigsRequestCodec.INSTANCE,
           IncrementalAlterConfigsResponseCodec.INSTANCE, version(44), new IncrementalAlterConfigsRequestBuilder()
               .resources(List.of(new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder()
                   .resourceType(TOPIC_RESOURCE).resourceName(name)
@@ -255,7 +257,7 @@ class TopicAdminE2ETest {
   }
 
   private static DeleteTopicsResponse deleteTopics(KwireClient client, int timeoutMs, String... names) {
-    return client.call(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, version(20),
+    return call(client, DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, version(20),
         new DeleteTopicsRequestBuilder().timeoutMs(timeoutMs)
             .topics(Arrays.stream(names).map(n -> new DeleteTopicsRequestBuilder.DeleteTopicStateBuilder().name(n).build()).toList())
             .build());
@@ -268,7 +270,7 @@ class TopicAdminE2ETest {
   }
 
   private static Map<String, DescribeConfigsResponse.DescribeConfigsResourceResult> describe(KwireClient client, String topic) {
-    DescribeConfigsResponse response = client.call(DescribeConfigsRequestCodec.INSTANCE, DescribeConfigsResponseCodec.INSTANCE,
+    DescribeConfigsResponse response = call(client, DescribeConfigsRequestCodec.INSTANCE, DescribeConfigsResponseCodec.INSTANCE,
         version(32), new DescribeConfigsRequestBuilder()
             .resources(List.of(new DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder()
                 .resourceType(TOPIC_RESOURCE).resourceName(topic).configurationKeys(null).build()))

@@ -1,5 +1,6 @@
 package io.kwire.e2e.client;
 
+import static io.kwire.e2e.client.Broker.call;
 import static io.kwire.e2e.client.Broker.version;
 import static io.kwire.e2e.client.DataPlane.READ_COMMITTED;
 import static io.kwire.e2e.client.DataPlane.READ_UNCOMMITTED;
@@ -24,6 +25,7 @@ import io.kwire.messages.FindCoordinatorResponse;
 import io.kwire.messages.FindCoordinatorResponseCodec;
 import io.kwire.messages.InitProducerIdResponse;
 import io.kwire.messages.ProduceResponse;
+import io.kwire.net.KwireClient;
 import io.kwire.runtime.records.ControlRecords;
 import io.kwire.runtime.records.Compression;
 import io.kwire.runtime.records.KafkaRecord;
@@ -169,7 +171,7 @@ class TransactionsE2ETest {
       assertEquals(Errors.NONE.code(), verified.errorCode());
       assertEquals(Map.of(0, Errors.NONE.code(), 1, Errors.TRANSACTION_ABORTABLE.code()), partitionErrors(verified, txn));
 
-      AddPartitionsToTxnResponse clientStyle = client.call(AddPartitionsToTxnRequestCodec.INSTANCE,
+      AddPartitionsToTxnResponse clientStyle = call(client, AddPartitionsToTxnRequestCodec.INSTANCE,
           AddPartitionsToTxnResponseCodec.INSTANCE, (short) 3, new AddPartitionsToTxnRequestBuilder()
               .v3AndBelowTransactionalId(txn).v3AndBelowProducerId(producer.producerId())
               .v3AndBelowProducerEpoch(producer.producerEpoch()).v3AndBelowTopics(List.of(topic(name, List.of(2))))
@@ -185,7 +187,7 @@ class TransactionsE2ETest {
 
   private static AddPartitionsToTxnResponse addPartitions(KwireClient client, short version, String txn,
       InitProducerIdResponse producer, boolean verifyOnly, String topic, List<Integer> partitions) {
-    return client.call(AddPartitionsToTxnRequestCodec.INSTANCE, AddPartitionsToTxnResponseCodec.INSTANCE, version,
+    return call(client, AddPartitionsToTxnRequestCodec.INSTANCE, AddPartitionsToTxnResponseCodec.INSTANCE, version,
         new AddPartitionsToTxnRequestBuilder().transactions(List.of(
             new AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTransactionBuilder().transactionalId(txn)
                 .producerId(producer.producerId()).producerEpoch(producer.producerEpoch()).verifyOnly(verifyOnly)
@@ -214,7 +216,7 @@ class TransactionsE2ETest {
   /** FindCoordinator, retried while the coordinator's log is created and loaded. */
   static FindCoordinatorResponse.Coordinator findCoordinator(KwireClient client, byte keyType, String key) {
     return Broker.poll(() -> {
-      FindCoordinatorResponse response = client.call(FindCoordinatorRequestCodec.INSTANCE,
+      FindCoordinatorResponse response = call(client, FindCoordinatorRequestCodec.INSTANCE,
           FindCoordinatorResponseCodec.INSTANCE, version(10),
           new FindCoordinatorRequestBuilder().keyType(keyType).coordinatorKeys(List.of(key)).build());
       assertEquals(1, response.coordinators().size());
@@ -230,7 +232,7 @@ class TransactionsE2ETest {
   }
 
   private static EndTxnResponse endTxn(KwireClient client, String txn, long producerId, short epoch, boolean commit) {
-    EndTxnResponse response = client.call(EndTxnRequestCodec.INSTANCE, EndTxnResponseCodec.INSTANCE, version(26),
+    EndTxnResponse response = call(client, EndTxnRequestCodec.INSTANCE, EndTxnResponseCodec.INSTANCE, version(26),
         new EndTxnRequestBuilder().transactionalId(txn).producerId(producerId).producerEpoch(epoch).committed(commit).build());
     assertFalse(response.errorCode() == Errors.CONCURRENT_TRANSACTIONS.code(), "ended while another end was pending");
     return response;

@@ -20,7 +20,7 @@ public final class EchoApp {
       UnknownTaggedFields unknownTaggedFields) {}
 
   public static void main(String[] args) {
-    System.out.println(shout(args.length > 0 ? args[0] : "hello")); // HELLO
+    System.out.println(shout(args.length > 0 ? args[0] : "hello")); // prints HELLO
   }
 
   /** Starts a server on a free port, calls it once, and stops it. */

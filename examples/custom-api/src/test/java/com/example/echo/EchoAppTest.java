@@ -10,7 +10,10 @@ import io.kwire.net.KwireClient;
 import io.kwire.net.KwireServer;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.meta.VersionRange;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +22,25 @@ class EchoAppTest {
   @Test
   void theOneFileExampleAnswers() {
     assertEquals("HELLO", EchoApp.shout("hello"));
+  }
+
+  /** What README.md's "Your own API, served and called" says the program prints. */
+  @Test
+  void theMainPrintsWhatTheReadmeSays() {
+    assertEquals("HELLO" + System.lineSeparator(), printedBy());
+    assertEquals("KAFKA" + System.lineSeparator(), printedBy("kafka"));
+  }
+
+  private static String printedBy(String... args) {
+    PrintStream console = System.out;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    try {
+      EchoApp.main(args);
+    } finally {
+      System.setOut(console);
+    }
+    return printed.toString(StandardCharsets.UTF_8);
   }
 
   @Test
