@@ -5,7 +5,8 @@ import java.util.stream.Collectors;
 
 /**
  * A snapshot of a proxy's counters. Map keys are {@code "request Metadata"} or {@code "response
- * Metadata"} (an API kwire does not know is {@code "api 68"}); {@link #raw} also counts frames too
+ * Metadata"} (an API kwire does not know is {@code "api 68"}, and every key of 256 and over, or
+ * negative, is {@code "unknown api"}, so that the counters stay a few hundred); {@link #raw} also counts frames too
  * short to carry a header ({@code "request unreadable"}, {@code "response unreadable"}) and responses
  * whose correlation id matches no request ({@code "response unmatched"}).
  *
