@@ -38,11 +38,14 @@ public final class KwireProxy implements AutoCloseable {
   private final EventLoopGroup group;
   private final Channel server;
   private final Counters counters;
+  /** Null when there is no log. */
+  private final MessageLog log;
 
-  private KwireProxy(EventLoopGroup group, Channel server, Counters counters) {
+  private KwireProxy(EventLoopGroup group, Channel server, Counters counters, MessageLog log) {
     this.group = group;
     this.server = server;
     this.counters = counters;
+    this.log = log;
   }
 
   /**
@@ -79,9 +82,12 @@ public final class KwireProxy implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childHandler(new ClientInitializer(config.maxFrameBytes(), shared))
           .register().syncUninterruptibly().channel();
-      return new KwireProxy(group, server, counters);
+      return new KwireProxy(group, server, counters, shared.log());
     } catch (RuntimeException e) {
       closeQuietly(socket);
+      if (shared.log() != null) {
+        shared.log().close();
+      }
       group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw cannotListen(config.listen(), e);
     }
@@ -113,7 +119,7 @@ public final class KwireProxy implements AutoCloseable {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters,
         new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
-        config.log() == null ? null : new MessageLog(config.redactSecrets()), config);
+        MessageLog.open(config, counters), config);
   }
 
   private static void closeQuietly(ServerSocketChannel socket) {
@@ -155,5 +161,8 @@ public final class KwireProxy implements AutoCloseable {
   public void close() {
     server.close().syncUninterruptibly();
     group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    if (log != null) {
+      log.close(); // after the event loops: every line they queued is written
+    }
   }
 }

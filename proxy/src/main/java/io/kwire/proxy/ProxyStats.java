@@ -19,6 +19,8 @@ import java.util.stream.Collectors;
  * @param upstreamFailures client connections closed because the upstream refused or dropped them
  * @param translated bridge mode only: requests translated or answered by the bridge, by API and
  *     version, e.g. {@code "Produce v2 -> v3"} or {@code "ApiVersions v9 local"}
+ * @param logDropped message log lines dropped because the log fell behind (its queue was full) or
+ *     could not be written
  */
 public record ProxyStats(
     Map<String, Long> recoded,
@@ -28,7 +30,8 @@ public record ProxyStats(
     long connections,
     long refusedFrames,
     long upstreamFailures,
-    Map<String, Long> translated) {
+    Map<String, Long> translated,
+    long logDropped) {
 
   public ProxyStats {
     recoded = Map.copyOf(recoded);
@@ -56,7 +59,8 @@ public record ProxyStats(
     return "connections " + connections + ", frames recoded " + recodedTotal() + ", passed raw " + rawTotal()
         + ", decode failures " + decodeFailures + ", check differences " + differences + ", refused frames "
         + refusedFrames + ", upstream failures " + upstreamFailures
-        + (translated.isEmpty() ? "" : ", requests translated " + translatedTotal()) + "\n"
+        + (translated.isEmpty() ? "" : ", requests translated " + translatedTotal())
+        + (logDropped == 0 ? "" : ", log lines dropped " + logDropped) + "\n"
         + lines("recoded", recoded) + lines("raw", raw) + lines("translated", translated);
   }
 
