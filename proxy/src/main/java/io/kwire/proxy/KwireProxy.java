@@ -63,13 +63,21 @@ public final class KwireProxy implements AutoCloseable {
     // The socket is bound first, so that the advertised port (the bound one when listening on port 0)
     // is known; it accepts nobody until Netty registers it, with an initializer holding only final,
     // fully built state: no client can see the proxy half made.
-    ServerSocketChannel socket = bind(config.listen());
     Counters counters = new Counters();
+    MessageLog log = MessageLog.open(config, counters); // a log file that cannot be written says so, first
+    ServerSocketChannel socket;
     Recoder.Shared shared;
     try {
-      shared = shared(config, registry, counters, (InetSocketAddress) socket.getLocalAddress());
+      socket = bind(config.listen());
+    } catch (RuntimeException e) {
+      closeQuietly(log);
+      throw e;
+    }
+    try {
+      shared = shared(config, registry, counters, log, (InetSocketAddress) socket.getLocalAddress());
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
+      closeQuietly(log);
       throw cannotListen(config.listen(), e);
     }
     // One group (Netty's default size, twice the cores): it accepts, and serves both sides of every connection.
@@ -82,12 +90,10 @@ public final class KwireProxy implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childHandler(new ClientInitializer(config.maxFrameBytes(), shared))
           .register().syncUninterruptibly().channel();
-      return new KwireProxy(group, server, counters, shared.log());
+      return new KwireProxy(group, server, counters, log);
     } catch (RuntimeException e) {
       closeQuietly(socket);
-      if (shared.log() != null) {
-        shared.log().close();
-      }
+      closeQuietly(log);
       group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw cannotListen(config.listen(), e);
     }
@@ -112,14 +118,20 @@ public final class KwireProxy implements AutoCloseable {
     }
   }
 
-  private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters,
+  private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
       InetSocketAddress bound) {
     InetSocketAddress advertised = config.advertise() != null ? config.advertise()
         : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters,
         new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
-        MessageLog.open(config, counters), config);
+        log, config);
+  }
+
+  private static void closeQuietly(MessageLog log) {
+    if (log != null) {
+      log.close();
+    }
   }
 
   private static void closeQuietly(ServerSocketChannel socket) {
