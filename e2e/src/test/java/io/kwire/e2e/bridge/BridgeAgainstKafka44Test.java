@@ -274,13 +274,22 @@ class BridgeAgainstKafka44Test {
       }
       assertEquals(List.of(offsets.get(2)), after, "committed-3, not an empty answer the old consumer would retry forever");
       assertEquals(3L, bridgeProxy.stats().translated().get("Fetch v3 fetched again"), bridgeProxy.stats().summary());
-      String notes;
-      synchronized (log) {
-        notes = String.join("\n", log.stream().filter(l -> l.contains("\"direction\":\"bridge\"")).toList());
+      // The log is written by a thread of its own: the last notes may still be on their way.
+      String notes = bridgeNotes();
+      long deadline = System.nanoTime() + 10_000_000_000L;
+      while (!notes.contains("control batch(es) removed") && System.nanoTime() < deadline) {
+        Thread.onSpinWait();
+        notes = bridgeNotes();
       }
       assertTrue(notes.contains("1 record header(s) dropped"), notes);
       assertTrue(notes.contains("aborted transactional batch(es) removed"), notes);
       assertTrue(notes.contains("control batch(es) removed"), notes);
+    }
+  }
+
+  private static String bridgeNotes() {
+    synchronized (log) {
+      return String.join("\n", log.stream().filter(l -> l.contains("\"direction\":\"bridge\"")).toList());
     }
   }
 }
