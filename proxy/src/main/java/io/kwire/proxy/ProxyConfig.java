@@ -36,7 +36,7 @@ import java.util.function.Consumer;
  *     message whose frame is larger is not rendered, one whose JSON grows past it stops there; either
  *     is logged as a short line saying it was {@code "omitted"}, with its API, version and frame size
  * @param fatal what is done with an {@link Error} (OutOfMemoryError, StackOverflowError...) that
- *     reaches the end of a connection's pipeline, after that connection is closed; null for nothing
+ *     reaches the end of a connection's pipeline (the connection is closed as well); null for nothing
  *     more. A JVM in that state cannot be trusted to serve on: {@code kwire proxy} ends the process
  */
 public record ProxyConfig(
