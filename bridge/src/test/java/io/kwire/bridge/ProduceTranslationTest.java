@@ -164,6 +164,73 @@ class ProduceTranslationTest {
     assertEquals(-1L, ps.get(2).baseOffset());
   }
 
+  private static ProduceRequest.PartitionProduceData partition(int index, Records records) {
+    return new ProduceRequestBuilder.PartitionProduceDataBuilder().index(index).records(records).build();
+  }
+
+  private static Records corruptSet() {
+    byte[] corrupt = messageSet((byte) 1, Compression.NONE).toByteArray();
+    corrupt[20] ^= 0x55; // inside the first message: its CRC no longer matches
+    return Records.wrap(corrupt);
+  }
+
+  private static ProduceResponse.PartitionProduceResponse written(int index, long offset) {
+    return new ProduceResponseBuilder.PartitionProduceResponseBuilder().index(index).baseOffset(offset).build();
+  }
+
+  @Test
+  void aPartitionRefusedByTheBridgeKeepsItsErrorWhateverTheBrokerAnswers() {
+    // Partition 0 twice, its last set corrupt: the last entry is the one Kafka writes, so nothing of
+    // partition 0 goes upstream, and even a broker answering for it cannot turn the refusal into success.
+    ProduceRequest request = new ProduceRequestBuilder().acks((short) 1).timeoutMs(100).topicData(List.of(
+        new ProduceRequestBuilder.TopicProduceDataBuilder().name("t").partitionData(List.of(
+            partition(0, messageSet((byte) 1, Compression.NONE)), partition(1, messageSet((byte) 1, Compression.NONE)),
+            partition(0, corruptSet()))).build())).build();
+    RequestTranslation.Translated t = translate((short) 2, request);
+    ProduceRequest up = (ProduceRequest) t.upstreamRequest();
+    assertEquals(List.of(1), up.topicData().get(0).partitionData().stream()
+        .map(ProduceRequest.PartitionProduceData::index).toList());
+    assertTrue(t.notes().stream().anyMatch(n -> n.startsWith("t-0: named more than once")), t.notes().toString());
+    ProduceResponse upstream = new ProduceResponseBuilder().responses(List.of(
+        new ProduceResponseBuilder.TopicProduceResponseBuilder().name("t").partitionResponses(List.of(
+            written(1, 10L), written(0, 77L))).build())).build();
+    ProduceResponse back = Wire.response((ProduceResponse) t.translateResponse(upstream).response(), (short) 0, (short) 2);
+    List<ProduceResponse.PartitionProduceResponse> ps = back.responses().get(0).partitionResponses();
+    assertEquals(List.of(0, 1), ps.stream().map(ProduceResponse.PartitionProduceResponse::index).toList(),
+        "each partition answered once, in the order it first appears");
+    assertEquals(KafkaErrors.CORRUPT_MESSAGE, ps.get(0).errorCode());
+    assertEquals(-1L, ps.get(0).baseOffset());
+    assertEquals(10L, ps.get(1).baseOffset());
+  }
+
+  @Test
+  void aPartitionNamedTwiceIsWrittenFromItsLastEntryAndAnsweredOnce() {
+    // The same topic twice too: Kafka keys a Produce by topic and partition.
+    ProduceRequest request = new ProduceRequestBuilder().acks((short) 1).timeoutMs(100).topicData(List.of(
+        new ProduceRequestBuilder.TopicProduceDataBuilder().name("t").partitionData(List.of(partition(0, corruptSet())))
+            .build(),
+        new ProduceRequestBuilder.TopicProduceDataBuilder().name("t")
+            .partitionData(List.of(partition(0, messageSet((byte) 0, Compression.NONE)))).build())).build();
+    RequestTranslation.Translated t = translate((short) 1, request);
+    ProduceRequest up = Wire.request((ProduceRequest) t.upstreamRequest(), (short) 0, (short) 3);
+    assertEquals(1, up.topicData().size());
+    assertEquals(1, up.topicData().get(0).partitionData().size());
+    int records = 0;
+    for (RecordBatch b : up.topicData().get(0).partitionData().get(0).records().batches()) {
+      for (KafkaRecord r : b) {
+        records++;
+      }
+    }
+    assertEquals(RECORDS.length, records);
+    ProduceResponse upstream = new ProduceResponseBuilder().responses(List.of(
+        new ProduceResponseBuilder.TopicProduceResponseBuilder().name("t").partitionResponses(List.of(written(0, 5L)))
+            .build())).build();
+    ProduceResponse back = Wire.response((ProduceResponse) t.translateResponse(upstream).response(), (short) 0, (short) 1);
+    assertEquals(1, back.responses().size());
+    assertEquals(1, back.responses().get(0).partitionResponses().size());
+    assertEquals(5L, back.responses().get(0).partitionResponses().get(0).baseOffset());
+  }
+
   @Test
   void aRequestWithNothingToSendIsAnsweredLocally() {
     RequestTranslation.LocalResponse local = assertInstanceOf(RequestTranslation.LocalResponse.class,

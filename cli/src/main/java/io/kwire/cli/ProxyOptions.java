@@ -26,8 +26,22 @@ final class ProxyOptions {
   String advertise;
 
   @Option(names = "--log", arity = "0..1", fallbackValue = "-", paramLabel = "FILE",
-      description = "Write one JSON line per message, to FILE or (without one) to standard output.")
+      description = "Write one JSON line per message, to FILE (rotated by size) or (without one) to standard output. "
+          + "Written off the network threads: a log that falls behind loses lines (counted) and never slows the proxy.")
   String log;
+
+  @Option(names = "--log-max-bytes", paramLabel = "N",
+      description = "Rotate the --log FILE past N bytes to FILE.1, FILE.2, ... (0: never; default: ${DEFAULT-VALUE}).")
+  long logMaxBytes = ProxyConfig.DEFAULT_LOG_MAX_BYTES;
+
+  @Option(names = "--log-files", paramLabel = "N",
+      description = "How many files of the --log FILE are kept, the current one included (default: ${DEFAULT-VALUE}).")
+  int logFiles = ProxyConfig.DEFAULT_LOG_FILES;
+
+  @Option(names = "--log-message-max-bytes", paramLabel = "N",
+      description = "The longest line one message gets in the log; a larger message is logged as a short line saying "
+          + "it was omitted, with its API, version and size (default: ${DEFAULT-VALUE}).")
+  int logMessageMaxBytes = ProxyConfig.DEFAULT_LOG_MESSAGE_MAX_BYTES;
 
   @Option(names = "--no-redact", description = "Log secrets (passwords, SASL bytes, SCRAM keys, token HMACs) as they are.")
   boolean noRedact;
@@ -43,33 +57,22 @@ final class ProxyOptions {
   void run(String name, CommonOptions common, UnaryOperator<ProxyConfig> extra, String detail) {
     Kwire kwire = common.kwire();
     PrintWriter err = common.err();
-    ProxyConfig config = extra.apply(ProxyConfig.of(address("--listen", listen), address("--upstream", upstream))
-        .withAdvertise(advertise == null ? null : address("--advertise", advertise))
-        .withRedactSecrets(!noRedact)
-        .withMaxFrameBytes(maxFrameBytes)
-        .withEvents(lines(err)));
-    PrintWriter file = null;
-    if (log != null) {
-      file = "-".equals(log) ? null : open(log);
-      config = config.withLog(file == null ? kwire.stdout()::println : lines(file));
-    }
+    FatalExit fatal = new FatalExit(name, err, FatalExit::exitProcess);
+    Thread.setDefaultUncaughtExceptionHandler(fatal);
+    ProxyConfig config = config(common, extra).withFatal(fatal);
     KwireProxy proxy;
     try {
       proxy = KwireProxy.start(config, common.registry());
     } catch (IllegalStateException e) {
-      throw new Kwire.UsageException(e.getMessage()); // the address, and why it cannot be bound
+      throw new Kwire.UsageException(e.getMessage()); // the address, and why it cannot be bound; or the log file
     }
     InetSocketAddress at = proxy.localAddress();
     err.println("kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort() + ", forwarding to "
         + upstream + detail + "; Ctrl-C stops it");
     err.flush();
     CountDownLatch stopped = new CountDownLatch(1);
-    PrintWriter logFile = file;
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      proxy.close();
-      if (logFile != null) {
-        logFile.close();
-      }
+      proxy.close(); // the log too: what is queued is written
       kwire.stdout().flush();
       err.println("kwire " + name + " stopped: " + proxy.stats().summary());
       err.flush();
@@ -80,6 +83,27 @@ final class ProxyOptions {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** The proxy these options and {@code extra} describe. */
+  ProxyConfig config(CommonOptions common, UnaryOperator<ProxyConfig> extra) {
+    ProxyConfig config;
+    try {
+      config = extra.apply(ProxyConfig.of(address("--listen", listen), address("--upstream", upstream))
+          .withAdvertise(advertise == null ? null : address("--advertise", advertise))
+          .withRedactSecrets(!noRedact)
+          .withMaxFrameBytes(maxFrameBytes)
+          .withEvents(lines(common.err()))
+          .withLogRotation(logMaxBytes, logFiles)
+          .withLogMessageMaxBytes(logMessageMaxBytes));
+    } catch (IllegalArgumentException e) {
+      throw new Kwire.UsageException(e.getMessage());
+    }
+    if (log == null) {
+      return config;
+    }
+    // Standard output is written by the log's one thread only, and flushed at the end.
+    return "-".equals(log) ? config.withLog(common.kwire().stdout()::println) : config.withLogFile(Path.of(log));
   }
 
   /** HOST:PORT, the host possibly a bracketed IPv6 address. */
@@ -102,14 +126,6 @@ final class ProxyOptions {
       throw new Kwire.UsageException(option + ": port " + port + " is out of range");
     }
     return new InetSocketAddress(host, port);
-  }
-
-  private static PrintWriter open(String file) {
-    try {
-      return new PrintWriter(Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw FrameInput.cannot("write --log", Path.of(file), e);
-    }
   }
 
   /** Each line flushed at once, so that {@code tail -f} shows it; event loops call this concurrently. */

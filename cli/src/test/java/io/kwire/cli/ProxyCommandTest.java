@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ProxyCommandTest {
 
@@ -14,7 +16,7 @@ class ProxyCommandTest {
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
-        "--check", "--max-frame-bytes"}) {
+        "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
   }
@@ -33,6 +35,17 @@ class ProxyCommandTest {
     assertEquals("kwire: --listen takes HOST:PORT, not '127.0.0.1'\n", run.err().replace("\r\n", "\n"));
     CliRun port = CliRun.of("proxy", "--listen", "127.0.0.1:http", "--upstream", "127.0.0.1:9092");
     assertTrue(port.err().contains("'http' is not a port"), port.err());
+  }
+
+  @Test
+  void logBoundsAndAnUnwritableLogFileAreOneLineOnStderr(@TempDir Path dir) {
+    CliRun files = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--log-files", "0");
+    assertEquals(1, files.exitCode());
+    assertEquals("kwire: logFiles must be at least 1: 0\n", files.err().replace("\r\n", "\n"));
+    Path file = dir.resolve("missing").resolve("proxy.log");
+    CliRun log = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--log", file.toString());
+    assertEquals(1, log.exitCode());
+    assertTrue(log.err().startsWith("kwire: cannot write the log file " + file + ": "), log.err());
   }
 
   @Test

@@ -64,6 +64,11 @@ class ProxyClientsTest {
       assertEquals(0, stats.differences());
       assertEquals(0, stats.decodeFailures());
       assertEquals(Map.of(), stats.raw(), "every API the clients used is one kwire decodes");
+      // The log is written by a thread of its own: its lines may still be on their way.
+      long deadline = System.nanoTime() + 10_000_000_000L;
+      while (logLines.get() < stats.recodedTotal() && System.nanoTime() < deadline) {
+        Thread.onSpinWait();
+      }
       assertEquals(stats.recodedTotal(), logLines.get(), "one log line per message");
       for (String api : List.of("Metadata", "CreateTopics", "DescribeConfigs", "IncrementalAlterConfigs",
           "InitProducerId", "Produce", "EndTxn", "FindCoordinator", "Fetch", "OffsetCommit")) {

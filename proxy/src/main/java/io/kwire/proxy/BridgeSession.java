@@ -95,25 +95,19 @@ final class BridgeSession {
     short key = peeked.apiKey();
     short version = peeked.apiVersion();
     int correlationId = peeked.correlationId();
-    ApiMessageCodec<?> codec = shared.registry().findRequest(key).orElse(null);
-    DecodedRequest<?> decoded = null;
-    if (codec != null && codec.descriptor().validVersions().contains(version)) {
-      try {
-        decoded = Frames.decodeRequest(frame, codec, shared.options());
-      } catch (RuntimeException e) {
-        // left to the plain proxy, which passes it raw and says why
-      }
-    }
+    // Decoded once: a request passed on goes to the plain proxy decoded (it says why when it did not decode).
+    DecodedRequest<?> decoded = recoder.decode(frame, peeked);
     if (decoded == null && key != ApiVersionsRequestCodec.API_KEY) {
-      return passThrough(frame, correlationId, true);
+      return passThrough(frame, peeked, null, true);
     }
     RequestHeader header = decoded != null ? decoded.header() : new RequestHeader(key, version, correlationId, null);
     RequestTranslation t = translator.translateRequest(header, decoded == null ? null : decoded.body());
     if (t instanceof RequestTranslation.PassThrough p) {
-      return passThrough(frame, correlationId, p.expectsResponse());
+      return passThrough(frame, peeked, decoded, p.expectsResponse());
     }
     if (decoded != null) {
-      logMessage("request", header.requestApiKey(), version, correlationId, header.clientId(), decoded.body(), true);
+      logMessage("request", header.requestApiKey(), version, correlationId, header.clientId(), decoded.body(), true,
+          frame.length);
     }
     if (t instanceof RequestTranslation.Translated tr) {
       short upstreamVersion = tr.upstreamHeader().requestApiVersion();
@@ -135,7 +129,8 @@ final class BridgeSession {
     logTranslation(key, version, (short) -1, correlationId, "answered locally", List.of(local.reason()));
     if (local.expectsResponse()) {
       ApiMessageCodec<Object> responseCodec = response(key);
-      logMessage("response", key, local.responseVersion(), correlationId, null, local.response(), false);
+      logMessage("response", key, local.responseVersion(), correlationId, null, local.response(), false,
+          frame.length);
       order.add(new Slot(correlationId, Frames.encodeResponse(new ResponseHeader(correlationId), responseCodec,
           local.responseVersion(), local.response())));
       drain(toClient);
@@ -143,10 +138,10 @@ final class BridgeSession {
     return null;
   }
 
-  private byte[] passThrough(byte[] frame, int correlationId, boolean expectsResponse) {
-    byte[] out = recoder.request(frame);
+  private byte[] passThrough(byte[] frame, RawRequestFrame peeked, DecodedRequest<?> decoded, boolean expectsResponse) {
+    byte[] out = recoder.request(frame, peeked, decoded);
     if (expectsResponse) {
-      order.add(new Slot(correlationId, null));
+      order.add(new Slot(peeked.correlationId(), null));
     }
     return out;
   }
@@ -210,7 +205,7 @@ final class BridgeSession {
       return null;
     }
     Object body = shared.rewriter().rewrite(codec, back.response());
-    logMessage("response", key, clientVersion, tr.clientHeader().correlationId(), null, body, false);
+    logMessage("response", key, clientVersion, tr.clientHeader().correlationId(), null, body, false, frame.length);
     byte[] out = Frames.encodeResponse(decoded.header(), codec, clientVersion, body);
     shared.counters().recoded(shared.names().response(key));
     return out;
@@ -233,19 +228,18 @@ final class BridgeSession {
   }
 
   private void logMessage(String direction, short key, short version, int correlationId, String clientId, Object body,
-      boolean isRequest) {
+      boolean isRequest, int frameBytes) {
     if (shared.log() != null) {
       ApiMessageCodec<Object> codec = isRequest ? request(key) : response(key);
-      shared.config().log().accept(shared.log().line(connection, direction, codec, version, correlationId, clientId,
-          body));
+      shared.log().message(connection, direction, codec, version, correlationId, clientId, body, frameBytes);
     }
   }
 
   private void logTranslation(short key, short clientVersion, short upstreamVersion, int correlationId, String what,
       List<String> notes) {
     if (shared.log() != null) {
-      shared.config().log().accept(shared.log().translation(connection, shared.names().name(key), key, clientVersion,
-          upstreamVersion, correlationId, what, notes));
+      shared.log().translation(connection, shared.names().name(key), key, clientVersion, upstreamVersion,
+          correlationId, what, notes);
     }
   }
 }

@@ -110,6 +110,7 @@ final class ClientHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    FatalErrors.report(shared.config(), cause);
     if (cause instanceof TooLongFrameException || cause instanceof CorruptedFrameException) {
       shared.counters().refusedFrames.increment();
       event(ctx.channel(), "request frame refused, closing the connection: " + cause.getMessage());

@@ -15,6 +15,7 @@ final class Counters {
   final LongAdder connections = new LongAdder();
   final LongAdder refusedFrames = new LongAdder();
   final LongAdder upstreamFailures = new LongAdder();
+  final LongAdder logDropped = new LongAdder();
 
   void recoded(String key) {
     recoded.computeIfAbsent(key, k -> new LongAdder()).increment();
@@ -30,7 +31,7 @@ final class Counters {
 
   ProxyStats snapshot() {
     return new ProxyStats(sums(recoded), sums(raw), decodeFailures.sum(), differences.sum(), connections.sum(),
-        refusedFrames.sum(), upstreamFailures.sum(), sums(translated));
+        refusedFrames.sum(), upstreamFailures.sum(), sums(translated), logDropped.sum());
   }
 
   private static Map<String, Long> sums(Map<String, LongAdder> counters) {

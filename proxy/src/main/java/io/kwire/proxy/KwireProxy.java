@@ -38,11 +38,14 @@ public final class KwireProxy implements AutoCloseable {
   private final EventLoopGroup group;
   private final Channel server;
   private final Counters counters;
+  /** Null when there is no log. */
+  private final MessageLog log;
 
-  private KwireProxy(EventLoopGroup group, Channel server, Counters counters) {
+  private KwireProxy(EventLoopGroup group, Channel server, Counters counters, MessageLog log) {
     this.group = group;
     this.server = server;
     this.counters = counters;
+    this.log = log;
   }
 
   /**
@@ -60,13 +63,21 @@ public final class KwireProxy implements AutoCloseable {
     // The socket is bound first, so that the advertised port (the bound one when listening on port 0)
     // is known; it accepts nobody until Netty registers it, with an initializer holding only final,
     // fully built state: no client can see the proxy half made.
-    ServerSocketChannel socket = bind(config.listen());
     Counters counters = new Counters();
+    MessageLog log = MessageLog.open(config, counters); // a log file that cannot be written says so, first
+    ServerSocketChannel socket;
     Recoder.Shared shared;
     try {
-      shared = shared(config, registry, counters, (InetSocketAddress) socket.getLocalAddress());
+      socket = bind(config.listen());
+    } catch (RuntimeException e) {
+      closeQuietly(log);
+      throw e;
+    }
+    try {
+      shared = shared(config, registry, counters, log, (InetSocketAddress) socket.getLocalAddress());
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
+      closeQuietly(log);
       throw cannotListen(config.listen(), e);
     }
     // One group (Netty's default size, twice the cores): it accepts, and serves both sides of every connection.
@@ -79,9 +90,10 @@ public final class KwireProxy implements AutoCloseable {
           .childOption(ChannelOption.TCP_NODELAY, true)
           .childHandler(new ClientInitializer(config.maxFrameBytes(), shared))
           .register().syncUninterruptibly().channel();
-      return new KwireProxy(group, server, counters);
+      return new KwireProxy(group, server, counters, log);
     } catch (RuntimeException e) {
       closeQuietly(socket);
+      closeQuietly(log);
       group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw cannotListen(config.listen(), e);
     }
@@ -106,14 +118,20 @@ public final class KwireProxy implements AutoCloseable {
     }
   }
 
-  private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters,
+  private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
       InetSocketAddress bound) {
     InetSocketAddress advertised = config.advertise() != null ? config.advertise()
         : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters,
         new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
-        config.log() == null ? null : new MessageLog(config.redactSecrets()), config);
+        log, config);
+  }
+
+  private static void closeQuietly(MessageLog log) {
+    if (log != null) {
+      log.close();
+    }
   }
 
   private static void closeQuietly(ServerSocketChannel socket) {
@@ -155,5 +173,8 @@ public final class KwireProxy implements AutoCloseable {
   public void close() {
     server.close().syncUninterruptibly();
     group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    if (log != null) {
+      log.close(); // after the event loops: every line they queued is written
+    }
   }
 }

@@ -2,6 +2,7 @@ package io.kwire.proxy;
 
 import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -15,8 +16,9 @@ import java.util.function.Consumer;
  *     in place of the broker's, or null for the listen address (its actual port)
  * @param capVersions whether the broker's ApiVersions response is cut down to the versions kwire
  *     decodes, so that clients never pick one the proxy must pass through raw
- * @param log where the JSON line of every message goes, or null for none; called from event-loop
- *     threads, so it must be thread-safe and quick
+ * @param log where the JSON line of every message goes, or null for none (or for {@code logFile});
+ *     called from the log's own thread, never from an event loop: a log slower than the traffic
+ *     loses lines (counted in {@link ProxyStats#logDropped}), it never slows the proxy
  * @param redactSecrets whether logged messages hide secrets (on unless asked otherwise)
  * @param check whether each re-encoded frame is compared with the original bytes
  * @param maxFrameBytes largest frame (not counting its 4-byte size) accepted in either direction;
@@ -26,6 +28,16 @@ import java.util.function.Consumer;
  * @param bridge whether requests of versions the broker removed (Kafka 4.x, KIP-896) are translated
  *     for old clients ({@code kwire bridge}; see docs/bridge.md): each upstream connection first asks
  *     the broker's ApiVersions, then every request is forwarded, translated or answered by the proxy
+ * @param logFile the file the JSON lines go to, in place of {@code log}, or null
+ * @param logMaxBytes the size past which {@code logFile} is rotated ({@code FILE.1}, {@code FILE.2}...;
+ *     0: never), 100 MiB unless changed
+ * @param logFiles how many files of the log are kept, the current one included (5 unless changed)
+ * @param logMessageMaxBytes the longest line one message gets in the log (1 MiB unless changed): a
+ *     message whose frame is larger is not rendered, one whose JSON grows past it stops there; either
+ *     is logged as a short line saying it was {@code "omitted"}, with its API, version and frame size
+ * @param fatal what is done with an {@link Error} (OutOfMemoryError, StackOverflowError...) that
+ *     reaches the end of a connection's pipeline (the connection is closed as well); null for nothing
+ *     more. A JVM in that state cannot be trusted to serve on: {@code kwire proxy} ends the process
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -37,7 +49,19 @@ public record ProxyConfig(
     boolean check,
     int maxFrameBytes,
     Consumer<String> events,
-    boolean bridge) {
+    boolean bridge,
+    Path logFile,
+    long logMaxBytes,
+    int logFiles,
+    int logMessageMaxBytes,
+    Consumer<Throwable> fatal) {
+
+  /** A log file is rotated past 100 MiB unless changed. */
+  public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
+  /** Five files of the log are kept unless changed. */
+  public static final int DEFAULT_LOG_FILES = 5;
+  /** One message's log line is at most 1 MiB unless changed. */
+  public static final int DEFAULT_LOG_MESSAGE_MAX_BYTES = 1 << 20;
 
   public ProxyConfig {
     Objects.requireNonNull(listen, "listen");
@@ -45,6 +69,18 @@ public record ProxyConfig(
     Objects.requireNonNull(events, "events");
     if (maxFrameBytes < 0) {
       throw new IllegalArgumentException("maxFrameBytes must not be negative: " + maxFrameBytes);
+    }
+    if (log != null && logFile != null) {
+      throw new IllegalArgumentException("the log goes to a consumer or to a file, not both");
+    }
+    if (logMaxBytes < 0) {
+      throw new IllegalArgumentException("logMaxBytes must not be negative: " + logMaxBytes);
+    }
+    if (logFiles < 1) {
+      throw new IllegalArgumentException("logFiles must be at least 1: " + logFiles);
+    }
+    if (logMessageMaxBytes < 1) {
+      throw new IllegalArgumentException("logMessageMaxBytes must be at least 1: " + logMessageMaxBytes);
     }
   }
 
@@ -64,8 +100,37 @@ public record ProxyConfig(
     return with(c -> c.capVersions = cap);
   }
 
+  /** The log to {@code sink} (in place of a {@link #withLogFile file}). */
   public ProxyConfig withLog(Consumer<String> sink) {
-    return with(c -> c.log = sink);
+    return with(c -> {
+      c.log = sink;
+      c.logFile = null;
+    });
+  }
+
+  /** The log to {@code file}, rotated by size (in place of a {@link #withLog consumer}). */
+  public ProxyConfig withLogFile(Path file) {
+    return with(c -> {
+      c.logFile = file;
+      c.log = null;
+    });
+  }
+
+  /** Rotate the log file when it would pass {@code maxBytes} (0: never), keeping {@code files} files. */
+  public ProxyConfig withLogRotation(long maxBytes, int files) {
+    return with(c -> {
+      c.logMaxBytes = maxBytes;
+      c.logFiles = files;
+    });
+  }
+
+  public ProxyConfig withLogMessageMaxBytes(int max) {
+    return with(c -> c.logMessageMaxBytes = max);
+  }
+
+  /** What is done with an {@link Error} caught on an event loop (see {@link #fatal}). */
+  public ProxyConfig withFatal(Consumer<Throwable> handler) {
+    return with(c -> c.fatal = handler);
   }
 
   public ProxyConfig withRedactSecrets(boolean redact) {
@@ -107,6 +172,11 @@ public record ProxyConfig(
     int maxFrameBytes = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
     Consumer<String> events = line -> System.err.println(line);
     boolean bridge;
+    Path logFile;
+    long logMaxBytes = DEFAULT_LOG_MAX_BYTES;
+    int logFiles = DEFAULT_LOG_FILES;
+    int logMessageMaxBytes = DEFAULT_LOG_MESSAGE_MAX_BYTES;
+    Consumer<Throwable> fatal;
 
     Change() {}
 
@@ -121,11 +191,16 @@ public record ProxyConfig(
       maxFrameBytes = config.maxFrameBytes;
       events = config.events;
       bridge = config.bridge;
+      logFile = config.logFile;
+      logMaxBytes = config.logMaxBytes;
+      logFiles = config.logFiles;
+      logMessageMaxBytes = config.logMessageMaxBytes;
+      fatal = config.fatal;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
-          events, bridge);
+          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal);
     }
   }
 }

@@ -5,7 +5,8 @@ import java.util.stream.Collectors;
 
 /**
  * A snapshot of a proxy's counters. Map keys are {@code "request Metadata"} or {@code "response
- * Metadata"} (an API kwire does not know is {@code "api 68"}); {@link #raw} also counts frames too
+ * Metadata"} (an API kwire does not know is {@code "api 68"}, and every key of 256 and over, or
+ * negative, is {@code "unknown api"}, so that the counters stay a few hundred); {@link #raw} also counts frames too
  * short to carry a header ({@code "request unreadable"}, {@code "response unreadable"}) and responses
  * whose correlation id matches no request ({@code "response unmatched"}).
  *
@@ -18,6 +19,8 @@ import java.util.stream.Collectors;
  * @param upstreamFailures client connections closed because the upstream refused or dropped them
  * @param translated bridge mode only: requests translated or answered by the bridge, by API and
  *     version, e.g. {@code "Produce v2 -> v3"} or {@code "ApiVersions v9 local"}
+ * @param logDropped message log lines dropped because the log fell behind (its queue was full) or
+ *     could not be written
  */
 public record ProxyStats(
     Map<String, Long> recoded,
@@ -27,7 +30,8 @@ public record ProxyStats(
     long connections,
     long refusedFrames,
     long upstreamFailures,
-    Map<String, Long> translated) {
+    Map<String, Long> translated,
+    long logDropped) {
 
   public ProxyStats {
     recoded = Map.copyOf(recoded);
@@ -55,7 +59,8 @@ public record ProxyStats(
     return "connections " + connections + ", frames recoded " + recodedTotal() + ", passed raw " + rawTotal()
         + ", decode failures " + decodeFailures + ", check differences " + differences + ", refused frames "
         + refusedFrames + ", upstream failures " + upstreamFailures
-        + (translated.isEmpty() ? "" : ", requests translated " + translatedTotal()) + "\n"
+        + (translated.isEmpty() ? "" : ", requests translated " + translatedTotal())
+        + (logDropped == 0 ? "" : ", log lines dropped " + logDropped) + "\n"
         + lines("recoded", recoded) + lines("raw", raw) + lines("translated", translated);
   }
 

@@ -49,30 +49,61 @@ final class Recoder {
       event("request frame of " + frame.length + " bytes has no readable header, passed raw: " + e.getMessage());
       return frame;
     }
-    short apiKey = peeked.apiKey();
-    short version = peeked.apiVersion();
+    return request(frame, peeked, decode(frame, peeked));
+  }
+
+  /**
+   * The request frame decoded, or null when kwire has no codec for its API and version or it did
+   * not decode (counted, and said why).
+   */
+  DecodedRequest<?> decode(byte[] frame, RawRequestFrame peeked) {
+    ApiMessageCodec<?> requestCodec = codecs(peeked.apiKey(), peeked.apiVersion());
+    if (requestCodec == null) {
+      return null;
+    }
+    try {
+      return Frames.decodeRequest(frame, requestCodec, shared.options());
+    } catch (RuntimeException e) {
+      shared.counters().decodeFailures.increment();
+      event("request " + requestCodec.descriptor().name() + " v" + peeked.apiVersion() + " correlation id "
+          + peeked.correlationId() + " did not decode, passed raw: " + e.getMessage());
+      return null;
+    }
+  }
+
+  /** The request codec of the API and version when kwire has both its request and response codecs, else null. */
+  private ApiMessageCodec<?> codecs(short apiKey, short version) {
     ApiMessageCodec<?> requestCodec = shared.registry().findRequest(apiKey).orElse(null);
     ApiMessageCodec<?> responseCodec = shared.registry().findResponse(apiKey).orElse(null);
     if (requestCodec == null || responseCodec == null || !requestCodec.descriptor().validVersions().contains(version)
         || !responseCodec.descriptor().validVersions().contains(version)) {
+      return null;
+    }
+    return requestCodec;
+  }
+
+  /**
+   * {@link #request(byte[])} for a frame already peeked and {@link #decode decoded} ({@code decoded}
+   * null: passed raw), so that the bridge decodes a frame it passes on only once.
+   */
+  byte[] request(byte[] frame, RawRequestFrame peeked, DecodedRequest<?> decoded) {
+    short apiKey = peeked.apiKey();
+    short version = peeked.apiVersion();
+    if (codecs(apiKey, version) == null) {
       shared.counters().raw(shared.names().request(apiKey));
       inFlight.put(peeked.correlationId(), new Pending(apiKey, version, null));
       return frame;
     }
-    try {
-      DecodedRequest<?> decoded = Frames.decodeRequest(frame, requestCodec, shared.options());
-      byte[] out = recode(decoded, frame);
-      if (expectsResponse(decoded.body())) {
-        inFlight.put(peeked.correlationId(), new Pending(apiKey, version, responseCodec));
-      }
-      return out;
-    } catch (RuntimeException e) {
-      shared.counters().decodeFailures.increment();
-      event("request " + requestCodec.descriptor().name() + " v" + version + " correlation id "
-          + peeked.correlationId() + " did not decode, passed raw: " + e.getMessage());
+    ApiMessageCodec<?> responseCodec = shared.registry().response(apiKey);
+    if (decoded == null) {
       inFlight.put(peeked.correlationId(), new Pending(apiKey, version, responseCodec));
-      return frame;
+      return frame; // did not decode: said so in decode
     }
+    byte[] out = recode(decoded, frame);
+    if (expectsResponse(decoded.body())) {
+      inFlight.put(peeked.correlationId(), new Pending(apiKey, version, responseCodec));
+    }
+    return out;
   }
 
   private <T> byte[] recode(DecodedRequest<T> decoded, byte[] original) {
@@ -82,8 +113,8 @@ final class Recoder {
     shared.counters().recoded(shared.names().request(codec.apiKey()));
     compare("request", codec, version, decoded.header().correlationId(), original, out);
     if (shared.log() != null) {
-      shared.config().log().accept(shared.log().line(connection, "request", codec, version,
-          decoded.header().correlationId(), decoded.header().clientId(), decoded.body()));
+      shared.log().message(connection, "request", codec, version, decoded.header().correlationId(),
+          decoded.header().clientId(), decoded.body(), original.length);
     }
     return out;
   }
@@ -131,18 +162,21 @@ final class Recoder {
     }
   }
 
+  /** Decoded once, encoded once: twice only with check on and a body rewritten (the check needs the plain re-encoding). */
   private <T> byte[] recode(ApiMessageCodec<T> codec, short version, int correlationId, byte[] original) {
     DecodedResponse<T> decoded = Frames.decodeResponse(original, codec, version, shared.options());
     ResponseHeader header = decoded.header();
-    byte[] out = Frames.encodeResponse(header, codec, version, decoded.body());
-    shared.counters().recoded(shared.names().response(codec.apiKey()));
-    compare("response", codec, version, correlationId, original, out);
-    if (shared.log() != null) {
-      shared.config().log().accept(shared.log().line(connection, "response", codec, version, correlationId, null,
-          decoded.body()));
-    }
     T rewritten = shared.rewriter().rewrite(codec, decoded.body());
-    return rewritten == decoded.body() ? out : Frames.encodeResponse(header, codec, version, rewritten);
+    boolean changed = rewritten != decoded.body();
+    byte[] out = changed && !shared.config().check() ? null : Frames.encodeResponse(header, codec, version, decoded.body());
+    shared.counters().recoded(shared.names().response(codec.apiKey()));
+    if (out != null) {
+      compare("response", codec, version, correlationId, original, out);
+    }
+    if (shared.log() != null) {
+      shared.log().message(connection, "response", codec, version, correlationId, null, decoded.body(), original.length);
+    }
+    return changed ? Frames.encodeResponse(header, codec, version, rewritten) : out;
   }
 
   private void compare(String direction, ApiMessageCodec<?> codec, short version, int correlationId, byte[] original,

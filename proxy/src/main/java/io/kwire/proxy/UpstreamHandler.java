@@ -67,6 +67,7 @@ final class UpstreamHandler extends ChannelInboundHandlerAdapter {
 
   @Override
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+    FatalErrors.report(shared.config(), cause);
     if (cause instanceof TooLongFrameException || cause instanceof CorruptedFrameException) {
       shared.counters().refusedFrames.increment();
       event("response frame refused, closing the connection: " + cause.getMessage());
