@@ -2,6 +2,7 @@ package io.kwire.proxy;
 
 import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -26,6 +27,9 @@ import java.util.function.Consumer;
  * @param bridge whether requests of versions the broker removed (Kafka 4.x, KIP-896) are translated
  *     for old clients ({@code kwire bridge}; see docs/bridge.md): each upstream connection first asks
  *     the broker's ApiVersions, then every request is forwarded, translated or answered by the proxy
+ * @param requestTimeout how long a request forwarded upstream waits for the broker's response
+ *     (Kafka's {@code request.timeout.ms}, 30 s); then the client connection is closed after the
+ *     responses before it, with an event line
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -37,7 +41,11 @@ public record ProxyConfig(
     boolean check,
     int maxFrameBytes,
     Consumer<String> events,
-    boolean bridge) {
+    boolean bridge,
+    Duration requestTimeout) {
+
+  /** Kafka's {@code request.timeout.ms} default. */
+  public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
   public ProxyConfig {
     Objects.requireNonNull(listen, "listen");
@@ -46,6 +54,18 @@ public record ProxyConfig(
     if (maxFrameBytes < 0) {
       throw new IllegalArgumentException("maxFrameBytes must not be negative: " + maxFrameBytes);
     }
+    Objects.requireNonNull(requestTimeout, "requestTimeout");
+    if (requestTimeout.isNegative() || requestTimeout.isZero()) {
+      throw new IllegalArgumentException("requestTimeout must be positive: " + requestTimeout);
+    }
+  }
+
+  /** The components before {@link #requestTimeout}, which is then Kafka's default, 30 s. */
+  public ProxyConfig(InetSocketAddress listen, InetSocketAddress upstream, InetSocketAddress advertise,
+      boolean capVersions, Consumer<String> log, boolean redactSecrets, boolean check, int maxFrameBytes,
+      Consumer<String> events, boolean bridge) {
+    this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
+        DEFAULT_REQUEST_TIMEOUT);
   }
 
   /** Forwarding from {@code listen} to {@code upstream}: no log, secrets redacted, no check, 100 MiB frames, events to stderr. */
@@ -85,6 +105,11 @@ public record ProxyConfig(
     return with(c -> c.bridge = translate);
   }
 
+  /** How long a forwarded request waits for the broker (see {@link #requestTimeout}). */
+  public ProxyConfig withRequestTimeout(Duration timeout) {
+    return with(c -> c.requestTimeout = timeout);
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -107,6 +132,7 @@ public record ProxyConfig(
     int maxFrameBytes = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
     Consumer<String> events = line -> System.err.println(line);
     boolean bridge;
+    Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
 
     Change() {}
 
@@ -121,11 +147,12 @@ public record ProxyConfig(
       maxFrameBytes = config.maxFrameBytes;
       events = config.events;
       bridge = config.bridge;
+      requestTimeout = config.requestTimeout;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
-          events, bridge);
+          events, bridge, requestTimeout);
     }
   }
 }
