@@ -9,7 +9,10 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** A client that stops reading stops the proxy reading the broker: what is in flight stays bounded. */
+/**
+ * A client that stops reading stops the proxy reading the broker, and the proxy reading the client
+ * even where the proxy answers itself (the bridge): what is in flight stays bounded.
+ */
 class ProxyBackPressureTest {
   private static final int RESPONSES = 40;
   private static final int RESPONSE_BYTES = 1 << 20;
@@ -60,6 +63,66 @@ class ProxyBackPressureTest {
       assertEquals(RESPONSES, written.get());
       System.out.println("back-pressure: the broker wrote " + beforeReading + " of " + RESPONSES
           + " 1 MiB responses while the client read nothing");
+    }
+  }
+
+  /**
+   * Issue 21: the bridge answered ApiVersions of an unknown version itself, writing without
+   * back-pressure, so 28 MB of 14-byte requests from a client that never read built a 424 MB heap.
+   * Now its answers take the server's ordered, back-pressured path: once the client's socket and the
+   * proxy's write buffer are full, the proxy stops reading, and the sender's writes stall.
+   */
+  @Test
+  void aClientThatNeverReadsTheBridgesOwnAnswersStopsBeingRead() throws Exception {
+    FakeBroker.Answer kafka4 = (connection, request, out) -> out.write(Wire.response(
+        io.kwire.messages.ApiVersionsResponseCodec.INSTANCE, (short) 0, Wire.correlationId(request),
+        new io.kwire.messages.ApiVersionsResponseBuilder().apiKeys(java.util.List.of(Wire.api(18, 0, 4))).build()));
+    int requestsPerChunk = 1_000;
+    int chunks = 4_000; // 56 MB of requests, 14 kB at a time
+    ByteBuffer chunk = ByteBuffer.allocate(14 * requestsPerChunk);
+    for (int i = 0; i < requestsPerChunk; i++) {
+      // ApiVersions v99, null client id: 14 bytes, answered by the bridge (version 0 fallback)
+      chunk.putInt(10).putShort((short) 18).putShort((short) 99).putInt(i).putShort((short) -1);
+    }
+    AtomicInteger written = new AtomicInteger();
+    Socket client = new Socket();
+    try (FakeBroker broker = new FakeBroker(kafka4);
+        KwireProxy bridge = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withBridge(true).withEvents(line -> { }))) {
+      client.setReceiveBufferSize(64 << 10);
+      client.setSendBufferSize(64 << 10);
+      client.connect(bridge.localAddress());
+      Thread sender = new Thread(() -> {
+        try {
+          for (int i = 0; i < chunks; i++) {
+            client.getOutputStream().write(chunk.array());
+            written.incrementAndGet();
+          }
+        } catch (java.io.IOException closed) {
+          // the test closed the socket while the write was stalled
+        }
+      }, "never-reading-client");
+      sender.setDaemon(true);
+      sender.start();
+      int stalledAt = -1;
+      for (long deadline = System.nanoTime() + 10_000_000_000L; System.nanoTime() < deadline; ) {
+        int now = written.get();
+        if (now == stalledAt || now == chunks) {
+          break;
+        }
+        stalledAt = now;
+        Thread.sleep(500);
+      }
+      stalledAt = written.get();
+      double megabytes = stalledAt * chunk.capacity() / 1e6;
+      assertTrue(megabytes < 16, "the bridge took " + megabytes + " MB of requests from a client that read none of"
+          + " its answers (of " + chunks * chunk.capacity() / 1e6 + " MB)");
+      System.out.println("back-pressure: the bridge took " + megabytes + " MB of 14-byte requests from a client that"
+          + " read none of its answers");
+      client.close(); // unblocks the stalled write
+      sender.join(10_000);
+    } finally {
+      client.close();
     }
   }
 }
