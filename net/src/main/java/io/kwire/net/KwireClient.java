@@ -21,6 +21,7 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.ssl.SslContext;
@@ -439,6 +440,9 @@ public final class KwireClient implements AutoCloseable {
           .channel(NioSocketChannel.class)
           .option(ChannelOption.TCP_NODELAY, true)
           .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis())
+          // paired: the server's watermarks, so that both sides of a proxy pause at the same fill
+          .option(ChannelOption.WRITE_BUFFER_WATER_MARK, pair != null ? new WriteBufferWaterMark(256 << 10, 1 << 20)
+              : WriteBufferWaterMark.DEFAULT)
           .handler(new ChannelInitializer<Channel>() {
             @Override
             protected void initChannel(Channel ch) {
