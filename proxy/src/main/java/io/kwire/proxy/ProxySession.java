@@ -121,7 +121,12 @@ final class ProxySession implements RawSession {
       } else if (frame == null) {
         response.none();
       } else {
-        response.send(recoder.response(frame));
+        try {
+          response.send(recoder.response(frame));
+        } catch (RuntimeException e) { // the recoder passes what does not decode raw; this is a bug, not a hang
+          event("response to correlation id " + request.correlationId() + " failed (" + e + "); closing the connection");
+          response.close("the response could not be forwarded");
+        }
       }
     });
   }

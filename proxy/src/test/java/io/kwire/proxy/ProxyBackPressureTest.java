@@ -43,16 +43,7 @@ class ProxyBackPressureTest {
             .putInt(id).putInt(0).array());
       }
       // The client reads nothing meanwhile; wait until the broker's writes stall (or it has written all).
-      int beforeReading = -1;
-      for (long deadline = System.nanoTime() + 5_000_000_000L; System.nanoTime() < deadline; ) {
-        int now = written.get();
-        if (now == beforeReading || now == RESPONSES) {
-          break;
-        }
-        beforeReading = now;
-        Thread.sleep(300);
-      }
-      beforeReading = written.get();
+      int beforeReading = stalled(written, RESPONSES, 5_000, 300);
       assertTrue(beforeReading < RESPONSES / 2,
           "the broker could write " + beforeReading + " MiB of " + RESPONSES + " while the client read nothing");
       for (int id = 0; id < RESPONSES; id++) {
@@ -104,16 +95,7 @@ class ProxyBackPressureTest {
       }, "never-reading-client");
       sender.setDaemon(true);
       sender.start();
-      int stalledAt = -1;
-      for (long deadline = System.nanoTime() + 10_000_000_000L; System.nanoTime() < deadline; ) {
-        int now = written.get();
-        if (now == stalledAt || now == chunks) {
-          break;
-        }
-        stalledAt = now;
-        Thread.sleep(500);
-      }
-      stalledAt = written.get();
+      int stalledAt = stalled(written, chunks, 10_000, 500);
       double megabytes = stalledAt * chunk.capacity() / 1e6;
       assertTrue(megabytes < 16, "the bridge took " + megabytes + " MB of requests from a client that read none of"
           + " its answers (of " + chunks * chunk.capacity() / 1e6 + " MB)");
@@ -124,5 +106,22 @@ class ProxyBackPressureTest {
     } finally {
       client.close();
     }
+  }
+
+  /**
+   * {@code count} once it stops moving for {@code stepMs} (or reaches {@code all}, or
+   * {@code timeoutMs} passes): a progress that stalls cannot be awaited as a condition.
+   */
+  private static int stalled(AtomicInteger count, int all, long timeoutMs, long stepMs) throws InterruptedException {
+    int before = -1;
+    for (long deadline = System.nanoTime() + timeoutMs * 1_000_000L; System.nanoTime() < deadline; ) {
+      int now = count.get();
+      if (now == before || now == all) {
+        break;
+      }
+      before = now;
+      Thread.sleep(stepMs);
+    }
+    return count.get();
   }
 }
