@@ -58,6 +58,45 @@ class ProxyBackPressureTest {
   }
 
   /**
+   * The other way: a broker that stops reading stops the proxy reading the client (the upstream
+   * channel's writability pauses the client connection), well before the in-flight bound (100
+   * requests) would: the client's 1 MiB requests stall in TCP buffers, not in the proxy.
+   */
+  @Test
+  void aBrokerThatDoesNotReadHoldsBackTheClient() throws Exception {
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    FakeBroker.Answer stuck = (connection, request, out) -> {
+      try {
+        release.await(); // reads nothing more until the test ends
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    };
+    int requests = 60;
+    byte[] request = ByteBuffer.allocate(RESPONSE_BYTES).putInt(RESPONSE_BYTES - 4).putShort((short) 30_000)
+        .putShort((short) 0).putInt(1).putShort((short) -1).array(); // an API kwire does not know: passed raw
+    AtomicInteger written = new AtomicInteger();
+    Socket client = new Socket();
+    try (FakeBroker broker = new FakeBroker(stuck);
+        KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withEvents(line -> { }))) {
+      client.setSendBufferSize(64 << 10);
+      client.connect(proxy.localAddress());
+      Thread sender = send(client, request, requests, written);
+      int stalledAt = stalled(written, requests, 10_000, 500);
+      assertTrue(stalledAt < requests / 2, "the client could write " + stalledAt + " MiB of " + requests
+          + " while the broker read nothing");
+      System.out.println("back-pressure: the client wrote " + stalledAt + " of " + requests
+          + " 1 MiB requests while the broker read nothing");
+      client.close(); // unblocks the stalled write
+      sender.join(10_000);
+    } finally {
+      release.countDown();
+      client.close();
+    }
+  }
+
+  /**
    * Issue 21: the bridge answered ApiVersions of an unknown version itself, writing without
    * back-pressure, so 28 MB of 14-byte requests from a client that never read built a 424 MB heap.
    * Now its answers take the server's ordered, back-pressured path: once the client's socket and the
@@ -83,18 +122,7 @@ class ProxyBackPressureTest {
       client.setReceiveBufferSize(64 << 10);
       client.setSendBufferSize(64 << 10);
       client.connect(bridge.localAddress());
-      Thread sender = new Thread(() -> {
-        try {
-          for (int i = 0; i < chunks; i++) {
-            client.getOutputStream().write(chunk.array());
-            written.incrementAndGet();
-          }
-        } catch (java.io.IOException closed) {
-          // the test closed the socket while the write was stalled
-        }
-      }, "never-reading-client");
-      sender.setDaemon(true);
-      sender.start();
+      Thread sender = send(client, chunk.array(), chunks, written);
       int stalledAt = stalled(written, chunks, 10_000, 500);
       double megabytes = stalledAt * chunk.capacity() / 1e6;
       assertTrue(megabytes < 16, "the bridge took " + megabytes + " MB of requests from a client that read none of"
@@ -123,5 +151,22 @@ class ProxyBackPressureTest {
       Thread.sleep(stepMs);
     }
     return count.get();
+  }
+
+  /** Writes {@code bytes} {@code times} times on a thread of its own, counting each write done in {@code written}. */
+  private static Thread send(Socket client, byte[] bytes, int times, AtomicInteger written) {
+    Thread sender = new Thread(() -> {
+      try {
+        for (int i = 0; i < times; i++) {
+          client.getOutputStream().write(bytes);
+          written.incrementAndGet();
+        }
+      } catch (java.io.IOException closed) {
+        // the test closed the socket while the write was stalled
+      }
+    }, "test-sender");
+    sender.setDaemon(true);
+    sender.start();
+    return sender;
   }
 }
