@@ -25,4 +25,10 @@ public interface Connection {
 
   /** The connection's attribute {@code key}, which a handler may read and set. */
   <T> Attribute<T> attr(AttributeKey<T> key);
+
+  /**
+   * Stops reading the connection; the requests read so far are answered (their handlers still settle
+   * them), then it closes. Any thread.
+   */
+  void close();
 }

@@ -15,6 +15,7 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.nio.NioIoHandler;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.ssl.SslContext;
@@ -51,8 +52,10 @@ public final class KwireClient implements AutoCloseable {
   private final Settings settings;
   private final AtomicInteger correlationIds = new AtomicInteger();
   private volatile ApiVersionNegotiation versions;
+  private final CompletableFuture<Void> closed = new CompletableFuture<>();
 
   private KwireClient(EventLoopGroup group, Channel channel, ResponseMatcher matcher, Settings settings) {
+    channel.closeFuture().addListener(f -> closed.complete(null));
     this.group = group;
     this.channel = channel;
     this.matcher = matcher;
@@ -68,7 +71,15 @@ public final class KwireClient implements AutoCloseable {
     return new Builder();
   }
 
-  /** The versions agreed with the server on connecting. */
+  /**
+   * Completes when the connection is closed, by either side (on the event loop, unless it was
+   * closed already).
+   */
+  public CompletableFuture<Void> whenClosed() {
+    return closed;
+  }
+
+  /** The versions agreed with the server on connecting; null for a client of {@link Builder#rawFrames()}. */
   public ApiVersionNegotiation versions() {
     return versions;
   }
@@ -132,20 +143,39 @@ public final class KwireClient implements AutoCloseable {
   }
 
   /**
-   * Writes {@code requestFrame}, a whole size-prefixed request frame the caller encoded (any api key,
-   * version and correlation id), and completes with the whole response frame, size prefix included,
-   * undecoded: for a request kwire cannot encode, or a response read in a way of the caller's (an
-   * ApiVersions fallback). The response must carry the frame's correlation id, as for any request.
+   * Sends a whole request frame (size prefix included) as it is, correlation id included, and
+   * completes with the whole response frame (matched by order, its correlation id checked), or with
+   * null once written for a Produce with {@code acks=0} (read from the frame; a frame whose acks do
+   * not read is taken to expect a response). Fails as {@link #send(Object, Class)} does: after the
+   * request timeout with {@link java.util.concurrent.TimeoutException}, with
+   * {@link KwireConnectionException} when the connection fails. A frame too short for a request
+   * header fails at once with {@link IllegalArgumentException}.
    */
-  public CompletableFuture<byte[]> roundTrip(byte[] requestFrame) {
-    Objects.requireNonNull(requestFrame, "requestFrame");
-    if (requestFrame.length < 12) {
-      return CompletableFuture.failedFuture(new IllegalArgumentException(
-          "a request frame has at least 12 bytes (size, api key, version, correlation id), not " + requestFrame.length));
+  public CompletableFuture<byte[]> sendFrame(byte[] frame) {
+    Objects.requireNonNull(frame, "frame");
+    if (frame.length < 12) {
+      return CompletableFuture.failedFuture(new IllegalArgumentException("a request frame of " + frame.length
+          + " bytes has no room for api key, version and correlation id"));
+    }
+    if (!expectsResponse(frame)) {
+      return write(frame, null).thenApply(written -> null);
     }
     CompletableFuture<byte[]> response = new CompletableFuture<>();
-    write(requestFrame, new ResponseMatcher.Pending<>(correlationIdOf(requestFrame), bytes -> bytes, response));
+    write(frame, new ResponseMatcher.Pending<>(correlationIdOf(frame), bytes -> bytes, response));
     return response;
+  }
+
+  private static boolean expectsResponse(byte[] frame) {
+    short apiKey = (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
+    if (apiKey != ProduceAcks.PRODUCE) {
+      return true;
+    }
+    short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
+    try {
+      return ProduceAcks.of(frame, version, version >= 9 ? (short) 2 : (short) 1) != 0;
+    } catch (RuntimeException e) {
+      return true; // the broker judges what does not read
+    }
   }
 
   @SuppressWarnings("unchecked")
@@ -185,6 +215,9 @@ public final class KwireClient implements AutoCloseable {
 
   private short agreedVersion(ApiMessageCodec<?> request, ApiMessageCodec<?> response) {
     int key = request.apiKey();
+    if (versions == null) {
+      throw new IllegalStateException("a client of raw frames agreed no versions: give the version to send at");
+    }
     VersionRange ours = request.descriptor().validVersions().intersect(response.descriptor().validVersions());
     Optional<BrokerRange> theirs = versions.broker(key);
     VersionRange common = theirs.map(r -> r.versions().intersect(ours)).orElse(VersionRange.NONE);
@@ -206,6 +239,10 @@ public final class KwireClient implements AutoCloseable {
 
   private CompletableFuture<Void> write(byte[] frame, ResponseMatcher.Pending<?> pending) {
     CompletableFuture<Void> written = new CompletableFuture<>();
+    if (channel.eventLoop().inEventLoop()) { // a proxy's upstream, on its client's loop: no hop
+      matcher.send(frame, pending, settings.requestTimeout, written);
+      return written;
+    }
     try {
       channel.eventLoop().execute(() -> matcher.send(frame, pending, settings.requestTimeout, written));
     } catch (java.util.concurrent.RejectedExecutionException e) {
@@ -282,8 +319,35 @@ public final class KwireClient implements AutoCloseable {
     private SslContext sslContext;
     private ClientAuthenticator authenticator;
     private EventLoopGroup eventLoop;
+    private ServerConnection paired;
+    private boolean rawFrames;
 
     private Builder() {}
+
+    /**
+     * Makes this client a proxy's upstream for {@code connection}, a {@link KwireServer}'s: it runs on
+     * that connection's event loop (so both sides share one thread and the futures complete there),
+     * and back-pressure goes both ways: the upstream is read only while the connection can write,
+     * and the connection only while the upstream can.
+     */
+    public Builder pairedWith(Connection connection) {
+      Objects.requireNonNull(connection, "connection");
+      if (!(connection instanceof ServerConnection server)) {
+        throw new IllegalArgumentException("not a connection of a KwireServer: " + connection);
+      }
+      this.paired = server;
+      this.eventLoop = server.channel().eventLoop();
+      return this;
+    }
+
+    /**
+     * Sends no ApiVersions on connecting (a proxy forwards its clients' own): the client is handed out
+     * once connected, {@link KwireClient#versions()} is null, and typed sends need their version given.
+     */
+    public Builder rawFrames() {
+      this.rawFrames = true;
+      return this;
+    }
 
     /**
      * Runs the connection on {@code group}, an NIO group (which the client then neither owns nor shuts down), for
@@ -363,16 +427,24 @@ public final class KwireClient implements AutoCloseable {
       ResponseMatcher matcher = new ResponseMatcher(settings.options);
       SslContext tls = sslContext;
       int maxFrame = maxFrameSize;
+      ServerConnection pair = paired;
+      boolean raw = rawFrames;
       Bootstrap bootstrap = new Bootstrap()
           .group(group)
           .channel(NioSocketChannel.class)
           .option(ChannelOption.TCP_NODELAY, true)
           .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis())
+          // paired: the server's watermarks, so that both sides of a proxy pause at the same fill
+          .option(ChannelOption.WRITE_BUFFER_WATER_MARK, pair != null ? new WriteBufferWaterMark(256 << 10, 1 << 20)
+              : WriteBufferWaterMark.DEFAULT)
           .handler(new ChannelInitializer<Channel>() {
             @Override
             protected void initChannel(Channel ch) {
               if (tls != null) {
                 ch.pipeline().addLast("tls", tls.newHandler(ch.alloc(), address.getHostString(), address.getPort()));
+              }
+              if (pair != null) {
+                ch.pipeline().addLast("paired", new PairedUpstream(pair.responses()));
               }
               ch.pipeline().addLast("frames", FrameDecoders.create(maxFrame));
               ch.pipeline().addLast("responses", matcher);
@@ -389,6 +461,10 @@ public final class KwireClient implements AutoCloseable {
           return;
         }
         KwireClient client = new KwireClient(owned, f.channel(), matcher, settings);
+        if (raw) {
+          connected.complete(client);
+          return;
+        }
         client.negotiate(ApiVersionsWire.VERSIONS.highest())
             .thenCompose(agreed -> {
               client.versions = agreed;

@@ -19,6 +19,7 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.ssl.SslContext;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,6 +101,7 @@ public final class KwireServer implements AutoCloseable {
     private int threads;
     private SslContext sslContext;
     private ServerAuthenticator authenticator;
+    private Function<Connection, RawSession> rawSessions;
 
     private Builder() {}
 
@@ -226,6 +228,19 @@ public final class KwireServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Serves every request as a frame, undecoded (a proxy): each connection gets a {@link RawSession}
+     * from {@code sessions}, opened when it is accepted, which is handed every request, ApiVersions
+     * included, and settles its {@link RawResponse}. The frame cap, idle timeout, connection cap,
+     * in-flight bound and back-pressure apply as to decoded requests; the handler timeout does not
+     * (the session owns its timing). Instead of {@code handle...} handlers, and not (yet) with an
+     * authenticator.
+     */
+    public Builder handleRaw(Function<Connection, RawSession> sessions) {
+      this.rawSessions = Objects.requireNonNull(sessions, "sessions");
+      return this;
+    }
+
     /** Requires authentication: the authenticator's stage sits before dispatch (see {@link ServerAuthenticator}). */
     public Builder authenticator(ServerAuthenticator authenticator) {
       this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
@@ -240,26 +255,56 @@ public final class KwireServer implements AutoCloseable {
      * @throws IllegalStateException if the address cannot be bound
      */
     public KwireServer start(InetSocketAddress address) {
+      return start(address, null);
+    }
+
+    /**
+     * Serves on {@code socket}, bound by the caller (so that its port is known before anything is
+     * built from it, and no connection is accepted before the server is whole); the server closes it.
+     *
+     * @throws IllegalArgumentException as {@link #start(InetSocketAddress)}
+     * @throws IllegalStateException if the socket cannot be registered
+     */
+    public KwireServer start(ServerSocketChannel socket) {
+      return start(null, Objects.requireNonNull(socket, "socket"));
+    }
+
+    private KwireServer start(InetSocketAddress address, ServerSocketChannel socket) {
       ServerSettings settings = settings(registry != null ? registry : KwireRegistry.standard());
       EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
       ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
       ServerInitializer initializer = new ServerInitializer(settings, connections);
       try {
-        Channel listener = new ServerBootstrap()
+        ServerBootstrap bootstrap = new ServerBootstrap()
             .group(group)
-            .channel(NioServerSocketChannel.class)
             .childOption(ChannelOption.TCP_NODELAY, true)
             .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
-            .childHandler(initializer)
-            .bind(address).syncUninterruptibly().channel();
+            .childHandler(initializer);
+        Channel listener = socket == null
+            ? bootstrap.channel(NioServerSocketChannel.class).bind(address).syncUninterruptibly().channel()
+            : bootstrap.channelFactory(() -> new NioServerSocketChannel(socket)).register().syncUninterruptibly()
+                .channel();
         return new KwireServer(group, listener, connections, shutdownTimeout);
       } catch (RuntimeException e) {
         group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
-        throw new IllegalStateException("kwire server cannot listen on " + address + ": " + e, e);
+        throw new IllegalStateException("kwire server cannot listen on "
+            + (address != null ? address : String.valueOf(socketAddress(socket))) + ": " + e, e);
+      }
+    }
+
+    private static Object socketAddress(ServerSocketChannel socket) {
+      try {
+        return socket.getLocalAddress();
+      } catch (java.io.IOException e) {
+        return "a socket that is closed";
       }
     }
 
     private ServerSettings settings(KwireRegistry codecs) {
+      if (rawSessions != null && (!routes.isEmpty() || authenticator != null)) {
+        throw new IllegalArgumentException("a server serving raw frames has no handlers"
+            + (authenticator != null ? " and (for now) no authenticator" : ""));
+      }
       TreeMap<Short, Route<?, ?>> byKey = new TreeMap<>();
       for (Function<KwireRegistry, Route<?, ?>> pending : routes) {
         Route<?, ?> route = pending.apply(codecs);
@@ -283,7 +328,7 @@ public final class KwireServer implements AutoCloseable {
       Route<?, ?>[] table = new Route<?, ?>[highest + 1];
       byKey.forEach((key, route) -> table[key] = route);
       return new ServerSettings(table, List.copyOf(apiVersions), DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize),
-          maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator);
+          maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator, rawSessions);
     }
 
     private static int positive(int value, String name) {

@@ -16,6 +16,9 @@ import io.netty.handler.timeout.IdleStateEvent;
  * decoder, the idle timeout, writability changes and the end of the channel.
  */
 final class RequestSequencer extends ChannelInboundHandlerAdapter {
+  /** Told to the stages after the sequencer when a frame is refused by its size prefix or header. */
+  public record FrameRefused(String reason) {}
+
   private final ServerConnection connection;
   private final DecodeOptions options;
 
@@ -43,6 +46,7 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
 
   private void refuse(ChannelHandlerContext ctx, String reason) {
     ServerEvents.warn(ctx.channel(), reason + "; closing the connection");
+    ctx.fireUserEventTriggered(new FrameRefused(reason));
     connection.responses().abandon();
     ctx.close();
   }
@@ -61,6 +65,7 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
   @Override
   public void channelWritabilityChanged(ChannelHandlerContext ctx) {
     connection.responses().updateAutoRead();
+    connection.responses().updateUpstreamAutoRead();
     ctx.fireChannelWritabilityChanged();
   }
 

@@ -24,6 +24,8 @@ final class ResponseQueue {
   private final int maxInFlight;
   private final ArrayDeque<Slot> slots = new ArrayDeque<>();
   private boolean closing;
+  /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
+  private Channel upstream;
 
   public ResponseQueue(Channel channel, int maxInFlight) {
     this.channel = channel;
@@ -70,9 +72,28 @@ final class ResponseQueue {
     slots.clear();
   }
 
-  /** Reads when writable, below the in-flight bound and not closing. */
+  /**
+   * Pairs this connection with a proxy's upstream connection on the same event loop, for
+   * back-pressure both ways: this connection is read only while {@code upstream} can write, and
+   * {@code upstream} only while this connection can write. Call on the event loop.
+   */
+  public void pair(Channel upstream) {
+    this.upstream = upstream;
+    updateAutoRead();
+    updateUpstreamAutoRead();
+  }
+
+  /** Reads when writable, below the in-flight bound, not closing, and the paired upstream (if any) can write. */
   public void updateAutoRead() {
-    channel.config().setAutoRead(!closing && channel.isWritable() && slots.size() < maxInFlight);
+    channel.config().setAutoRead(!closing && channel.isWritable() && slots.size() < maxInFlight
+        && (upstream == null || upstream.isWritable()));
+  }
+
+  /** The paired upstream is read only while this connection can write what it answers. */
+  public void updateUpstreamAutoRead() {
+    if (upstream != null) {
+      upstream.config().setAutoRead(channel.isWritable());
+    }
   }
 
   private void drain() {

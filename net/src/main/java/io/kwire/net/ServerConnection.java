@@ -68,6 +68,15 @@ final class ServerConnection implements Connection {
   }
 
   @Override
+  public void close() {
+    if (channel.eventLoop().inEventLoop()) {
+      responses.closeAfterPending();
+    } else {
+      channel.eventLoop().execute(responses::closeAfterPending);
+    }
+  }
+
+  @Override
   public String toString() {
     return ServerEvents.name(channel) + " as " + principal;
   }

@@ -12,7 +12,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Each accepted connection's pipeline, in order: {@code tls} (an SslHandler, when the server has an
  * SslContext), {@code idle}, {@code frames} (length-prefixed frames under the size cap),
  * {@code sequencer} (response order and back-pressure), {@code api-versions}, {@code authenticate}
- * (when the server has an authenticator), {@code dispatch}. A connection over the cap is closed at once.
+ * (when the server has an authenticator), {@code dispatch}; a server serving frames undecoded has
+ * {@code raw} after the sequencer instead. A connection over the cap is closed at once.
  */
 final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   private final ServerSettings settings;
@@ -47,6 +48,10 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
     p.addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS));
     p.addLast("frames", FrameDecoders.create(settings.options().maxFrameSize()));
     p.addLast("sequencer", new RequestSequencer(connection, settings.options()));
+    if (settings.rawSessions() != null) {
+      p.addLast("raw", new RawStage(connection, settings.rawSessions()));
+      return;
+    }
     p.addLast("api-versions", apiVersions);
     if (settings.authenticator() != null) {
       p.addLast("authenticate", new AuthenticationStage(connection, settings.authenticator()));

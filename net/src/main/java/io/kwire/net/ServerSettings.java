@@ -5,6 +5,7 @@ import io.kwire.runtime.wire.DecodeOptions;
 import io.netty.handler.ssl.SslContext;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * What every connection of one server shares.
@@ -13,6 +14,7 @@ import java.util.List;
  * @param apiVersions the ApiVersions response's entries, by api key
  * @param sslContext TLS, first in the pipeline; null for plaintext
  * @param authenticator the authentication stage before dispatch; null for none
+ * @param rawSessions the sessions of a server serving frames undecoded (no routes then); null for none
  */
 record ServerSettings(
     Route<?, ?>[] routes,
@@ -23,7 +25,8 @@ record ServerSettings(
     Duration handlerTimeout,
     int maxConnections,
     SslContext sslContext,
-    ServerAuthenticator authenticator) {
+    ServerAuthenticator authenticator,
+    Function<Connection, RawSession> rawSessions) {
 
   public Route<?, ?> route(short apiKey) {
     return apiKey >= 0 && apiKey < routes.length ? routes[apiKey] : null;

@@ -10,7 +10,7 @@ import java.nio.ByteBuffer;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
-/** {@link KwireClient#roundTrip}: a frame the caller encoded, its response frame undecoded, pipelined with typed sends. */
+/** {@link KwireClient#sendFrame}: a frame the caller encoded, its response frame undecoded, pipelined with typed sends. */
 class RoundTripTest {
   private static final InetSocketAddress ANY = new InetSocketAddress("127.0.0.1", 0);
 
@@ -27,7 +27,7 @@ class RoundTripTest {
   @Test
   void aFrameOfTheCallersGoesOutAsItIsAndItsResponseComesBackWhole() {
     try (KwireServer server = echo(); KwireClient client = KwireClient.connect(server.localAddress())) {
-      CompletableFuture<byte[]> raw = client.roundTrip(echoFrame((short) 0, 777_777, "raw"));
+      CompletableFuture<byte[]> raw = client.sendFrame(echoFrame((short) 0, 777_777, "raw"));
       CompletableFuture<EchoResponse> typed = client.send(EchoRequest.of("typed", 0), EchoResponse.class);
 
       byte[] frame = raw.join();
@@ -46,7 +46,7 @@ class RoundTripTest {
       byte[] frame = echoFrame((short) 1, 5, "v9");
       ByteBuffer.wrap(frame).putShort(6, (short) 9); // a version the server does not serve: it closes
 
-      CompletionExceptionAssert.causedBy(KwireConnectionException.class, client.roundTrip(frame));
+      CompletionExceptionAssert.causedBy(KwireConnectionException.class, client.sendFrame(frame));
       ServerClientTest.awaitTrue(() -> !client.isOpen());
     }
   }
@@ -54,7 +54,7 @@ class RoundTripTest {
   @Test
   void aFrameTooShortForAHeaderIsRefusedBeforeAnythingIsWritten() {
     try (KwireServer server = echo(); KwireClient client = KwireClient.connect(server.localAddress())) {
-      CompletionExceptionAssert.causedBy(IllegalArgumentException.class, client.roundTrip(new byte[] {0, 0, 0, 2, 0, 18}));
+      CompletionExceptionAssert.causedBy(IllegalArgumentException.class, client.sendFrame(new byte[] {0, 0, 0, 2, 0, 18}));
       assertEquals("still", client.send(EchoRequest.of("still", 0), EchoResponse.class).join().text());
     }
   }

@@ -61,6 +61,11 @@ final class BridgeSession {
         ApiVersionsRequestCodec.INSTANCE, new ApiVersionsRequestBuilder().build());
   }
 
+  /** Responses the client is owed, ready or not: one more after {@link #request} means it expects one. */
+  int owed() {
+    return order.size();
+  }
+
   /** Whether the broker's ApiVersions answer has arrived (the client is read only after it). */
   boolean started() {
     return translator != null;

@@ -1,28 +1,20 @@
 package io.kwire.proxy;
 
-import io.kwire.net.FrameBytes;
-import io.kwire.net.FrameDecoders;
+import io.kwire.net.KwireServer;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.wire.DecodeOptions;
-import io.netty.bootstrap.ServerBootstrap;
-import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
-import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.NetUtil;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
 
 /**
  * A Kafka proxy that decodes every request and response with kwire and sends the re-encoded bytes
  * on. Each client connection gets its own connection to the upstream broker; frames keep their
- * order, so pipelined requests work. Start one with {@link #start}, stop it with {@link #close}.
+ * order, so pipelined requests work. It runs on kwire-net: a {@link KwireServer} serving raw frames,
+ * and per client connection a kwire-net client paired with it (docs/proxy.md). Start one with
+ * {@link #start}, stop it with {@link #close}.
  *
  * <p>With {@link ProxyConfig#withBridge bridge mode} on, it is {@code kwire bridge}: old clients'
  * requests of versions a Kafka 4.x broker removed are translated (docs/bridge.md).
@@ -35,14 +27,15 @@ import java.util.concurrent.TimeUnit;
  * }</pre>
  */
 public final class KwireProxy implements AutoCloseable {
-  private final EventLoopGroup group;
-  private final Channel server;
+  /** How long {@link #close} lets connections answer what they have read (a stalled broker must not hold it). */
+  private static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(2);
+
+  private final KwireServer server;
   private final Counters counters;
   /** Null when there is no log. */
   private final MessageLog log;
 
-  private KwireProxy(EventLoopGroup group, Channel server, Counters counters, MessageLog log) {
-    this.group = group;
+  private KwireProxy(KwireServer server, Counters counters, MessageLog log) {
     this.server = server;
     this.counters = counters;
     this.log = log;
@@ -61,12 +54,11 @@ public final class KwireProxy implements AutoCloseable {
   /** {@link #start(ProxyConfig)} with the codecs of {@code registry}. */
   public static KwireProxy start(ProxyConfig config, KwireRegistry registry) {
     // The socket is bound first, so that the advertised port (the bound one when listening on port 0)
-    // is known; it accepts nobody until Netty registers it, with an initializer holding only final,
+    // is known; it accepts nobody until the server registers it, with sessions built from final,
     // fully built state: no client can see the proxy half made.
     Counters counters = new Counters();
     MessageLog log = MessageLog.open(config, counters); // a log file that cannot be written says so, first
     ServerSocketChannel socket;
-    Recoder.Shared shared;
     try {
       socket = bind(config.listen());
     } catch (RuntimeException e) {
@@ -74,27 +66,16 @@ public final class KwireProxy implements AutoCloseable {
       throw e;
     }
     try {
-      shared = shared(config, registry, counters, log, (InetSocketAddress) socket.getLocalAddress());
+      Recoder.Shared shared = shared(config, registry, counters, log, (InetSocketAddress) socket.getLocalAddress());
+      KwireServer server = KwireServer.builder()
+          .maxFrameSize(ProxySession.maxFrame(config))
+          .shutdownTimeout(SHUTDOWN_TIMEOUT)
+          .handleRaw(connection -> new ProxySession(shared, connection))
+          .start(socket);
+      return new KwireProxy(server, counters, log);
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
       closeQuietly(log);
-      throw cannotListen(config.listen(), e);
-    }
-    // One group (Netty's default size, twice the cores): it accepts, and serves both sides of every connection.
-    EventLoopGroup group = new MultiThreadIoEventLoopGroup(0, NioIoHandler.newFactory());
-    try {
-      Channel server = new ServerBootstrap()
-          .group(group)
-          .channelFactory(() -> new NioServerSocketChannel(socket))
-          .childOption(ChannelOption.AUTO_READ, false) // read a client only once its upstream is connected
-          .childOption(ChannelOption.TCP_NODELAY, true)
-          .childHandler(new ClientInitializer(config.maxFrameBytes(), shared))
-          .register().syncUninterruptibly().channel();
-      return new KwireProxy(group, server, counters, log);
-    } catch (RuntimeException e) {
-      closeQuietly(socket);
-      closeQuietly(log);
-      group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
       throw cannotListen(config.listen(), e);
     }
   }
@@ -142,25 +123,9 @@ public final class KwireProxy implements AutoCloseable {
     }
   }
 
-  /** A client connection's pipeline, from state that is complete before the first client is accepted. */
-  private static final class ClientInitializer extends ChannelInitializer<SocketChannel> {
-    private final int maxFrameBytes;
-    private final Recoder.Shared shared;
-
-    ClientInitializer(int maxFrameBytes, Recoder.Shared shared) {
-      this.maxFrameBytes = maxFrameBytes;
-      this.shared = shared;
-    }
-
-    @Override
-    protected void initChannel(SocketChannel ch) {
-      ch.pipeline().addLast(FrameDecoders.create(maxFrameBytes), new ClientHandler(shared));
-    }
-  }
-
   /** The address clients connect to (the actual port when the listen port was 0). */
   public InetSocketAddress localAddress() {
-    return (InetSocketAddress) server.localAddress();
+    return server.localAddress();
   }
 
   /** The counters as they are now. */
@@ -168,13 +133,15 @@ public final class KwireProxy implements AutoCloseable {
     return counters.snapshot();
   }
 
-  /** Stops accepting, closes every connection and waits (up to a few seconds) for the threads to end. */
+  /**
+   * Stops accepting; every connection answers the requests it has read (for up to 2 s), then
+   * closes, and the threads end; then every line they queued for the log is written.
+   */
   @Override
   public void close() {
-    server.close().syncUninterruptibly();
-    group.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+    server.close();
     if (log != null) {
-      log.close(); // after the event loops: every line they queued is written
+      log.close();
     }
   }
 }

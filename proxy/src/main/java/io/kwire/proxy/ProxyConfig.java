@@ -3,6 +3,7 @@ package io.kwire.proxy;
 import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -38,6 +39,9 @@ import java.util.function.Consumer;
  * @param fatal what is done with an {@link Error} (OutOfMemoryError, StackOverflowError...) that
  *     reaches the end of a connection's pipeline (the connection is closed as well); null for nothing
  *     more. A JVM in that state cannot be trusted to serve on: {@code kwire proxy} ends the process
+ * @param requestTimeout how long a request forwarded upstream waits for the broker's response
+ *     (Kafka's {@code request.timeout.ms}, 30 s); then the client connection is closed after the
+ *     responses before it, with an event line
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -54,7 +58,8 @@ public record ProxyConfig(
     long logMaxBytes,
     int logFiles,
     int logMessageMaxBytes,
-    Consumer<Throwable> fatal) {
+    Consumer<Throwable> fatal,
+    Duration requestTimeout) {
 
   /** A log file is rotated past 100 MiB unless changed. */
   public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
@@ -62,6 +67,8 @@ public record ProxyConfig(
   public static final int DEFAULT_LOG_FILES = 5;
   /** One message's log line is at most 1 MiB unless changed. */
   public static final int DEFAULT_LOG_MESSAGE_MAX_BYTES = 1 << 20;
+  /** Kafka's {@code request.timeout.ms} default. */
+  public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
   public ProxyConfig {
     Objects.requireNonNull(listen, "listen");
@@ -82,6 +89,19 @@ public record ProxyConfig(
     if (logMessageMaxBytes < 1) {
       throw new IllegalArgumentException("logMessageMaxBytes must be at least 1: " + logMessageMaxBytes);
     }
+    Objects.requireNonNull(requestTimeout, "requestTimeout");
+    if (requestTimeout.isNegative() || requestTimeout.isZero()) {
+      throw new IllegalArgumentException("requestTimeout must be positive: " + requestTimeout);
+    }
+  }
+
+  /** The components before {@link #requestTimeout}, which is then Kafka's default, 30 s. */
+  public ProxyConfig(InetSocketAddress listen, InetSocketAddress upstream, InetSocketAddress advertise,
+      boolean capVersions, Consumer<String> log, boolean redactSecrets, boolean check, int maxFrameBytes,
+      Consumer<String> events, boolean bridge, Path logFile, long logMaxBytes, int logFiles,
+      int logMessageMaxBytes, Consumer<Throwable> fatal) {
+    this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
+        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, DEFAULT_REQUEST_TIMEOUT);
   }
 
   /** Forwarding from {@code listen} to {@code upstream}: no log, secrets redacted, no check, 100 MiB frames, events to stderr. */
@@ -150,6 +170,11 @@ public record ProxyConfig(
     return with(c -> c.bridge = translate);
   }
 
+  /** How long a forwarded request waits for the broker (see {@link #requestTimeout}). */
+  public ProxyConfig withRequestTimeout(Duration timeout) {
+    return with(c -> c.requestTimeout = timeout);
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -177,6 +202,7 @@ public record ProxyConfig(
     int logFiles = DEFAULT_LOG_FILES;
     int logMessageMaxBytes = DEFAULT_LOG_MESSAGE_MAX_BYTES;
     Consumer<Throwable> fatal;
+    Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
 
     Change() {}
 
@@ -196,11 +222,12 @@ public record ProxyConfig(
       logFiles = config.logFiles;
       logMessageMaxBytes = config.logMessageMaxBytes;
       fatal = config.fatal;
+      requestTimeout = config.requestTimeout;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
-          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal);
+          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout);
     }
   }
 }

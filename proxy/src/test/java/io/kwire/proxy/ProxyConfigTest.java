@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -58,6 +59,16 @@ class ProxyConfigTest {
         5, FATAL), config.withLogMessageMaxBytes(5));
     assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, true, null, 7, 3,
         99, null), config.withFatal(null));
+  }
+
+  @Test
+  void theRequestTimeoutIsKafkasUnlessChangedAndChangesAlone() {
+    ProxyConfig config = ProxyConfig.of(LISTEN, UPSTREAM).withCheck(true).withLogRotation(7, 3);
+    assertEquals(Duration.ofSeconds(30), config.requestTimeout());
+    ProxyConfig changed = config.withRequestTimeout(Duration.ofMillis(300));
+    assertEquals(Duration.ofMillis(300), changed.requestTimeout());
+    assertEquals(config, changed.withRequestTimeout(ProxyConfig.DEFAULT_REQUEST_TIMEOUT));
+    assertThrows(IllegalArgumentException.class, () -> config.withRequestTimeout(Duration.ZERO));
   }
 
   @Test

@@ -11,6 +11,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.ByteBuffer;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -83,6 +84,32 @@ class ProxyFaultsTest {
       }
       roundTrip(proxy, 7);
       assertEquals(1, proxy.stats().upstreamFailures());
+      assertEquals(1, events.stream().filter(e -> e.contains("upstream " + broker.address().getHostString() + ":"
+          + broker.address().getPort() + " closed the connection; closing the client")).count(), events.toString());
+    }
+  }
+
+  @Test
+  void aBrokerThatNeverAnswersClosesTheClientAfterTheRequestTimeoutAndTheResponsesBeforeIt() throws Exception {
+    // Answers correlation id 1, then accepts every request and answers none.
+    FakeBroker.Answer stallAfterFirst = (connection, request, out) -> {
+      if (Wire.correlationId(request) == 1) {
+        answerApiVersions(connection, request, out);
+      }
+    };
+    try (FakeBroker broker = new FakeBroker(stallAfterFirst);
+        KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withRequestTimeout(Duration.ofMillis(300)).withEvents(events::add));
+        Socket client = Wire.connect(proxy.localAddress())) {
+      long start = System.nanoTime();
+      client.getOutputStream().write(Wire.apiVersionsRequest(1));
+      client.getOutputStream().write(Wire.apiVersionsRequest(2));
+      assertArrayEquals(Wire.apiVersionsResponse(1, List.of(Wire.api(18, 0, 4))), Wire.readToEnd(client),
+          "the first response, then the connection closes");
+      assertTrue(System.nanoTime() - start >= 300_000_000L, "not before the timeout");
+      assertEquals(1, proxy.stats().upstreamFailures());
+      assertEquals(1, events.stream().filter(e -> e.contains("sent no response to request ApiVersions v3 correlation id 2"
+          + " within 300 ms")).count(), events.toString());
     }
   }
 

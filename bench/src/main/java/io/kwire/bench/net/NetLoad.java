@@ -57,7 +57,7 @@ public final class NetLoad {
           ApiVersionsRequestCodec.INSTANCE, apiVersionsRequest());
       byte[] echo = Frames.encodeRequest(new RequestHeader((short) 10002, (short) 0, 7, "kwire-load"),
           BenchEchoRequestCodec.INSTANCE, new BenchEchoRequest("hello, kwire", UnknownTaggedFields.EMPTY));
-      Function<KwireClient, CompletableFuture<?>> sendApiVersions = client -> client.roundTrip(apiVersions);
+      Function<KwireClient, CompletableFuture<?>> sendApiVersions = client -> client.sendFrame(apiVersions);
       Function<KwireClient, CompletableFuture<?>> typedApiVersions = client -> client.send(
           ApiVersionsRequestCodec.INSTANCE, apiVersionsRequest(), ApiVersionsResponseCodec.INSTANCE, API_VERSIONS_VERSION)
           .thenApply(NetLoad::requireNoError);
@@ -65,7 +65,7 @@ public final class NetLoad {
       try (KwireClient probe = KwireClient.connect(kwire.localAddress());
           KwireClient broker = KwireClient.connect(kafka)) {
         System.out.printf("ApiVersions v4 response frame: kwire-net server %d bytes (the broker's APIs), broker %d bytes%n",
-            probe.roundTrip(apiVersions).join().length, broker.roundTrip(apiVersions).join().length);
+            probe.sendFrame(apiVersions).join().length, broker.sendFrame(apiVersions).join().length);
       }
       List<LoadResult[]> servers = new ArrayList<>();
       List<LoadResult[]> clientsOnKwire = new ArrayList<>();
@@ -81,7 +81,7 @@ public final class NetLoad {
         LoadResult b = print(PipelinedLoad.run("ApiVersions v4, Kafka 4.4.0 broker", kafka, generator,
             connections, inFlight, sendApiVersions, warmup, measure));
         LoadResult e = print(PipelinedLoad.run("BenchEcho (key 10002), kwire-net server", kwire.localAddress(),
-            generator, connections, inFlight, client -> client.roundTrip(echo), warmup, measure));
+            generator, connections, inFlight, client -> client.sendFrame(echo), warmup, measure));
         LoadResult nc = print(NetworkClientLoad.run("1 conn, NetworkClient -> broker", kafka, inFlight,
             API_VERSIONS_VERSION, warmup, measure));
         LoadResult kc = print(PipelinedLoad.run("1 conn, kwire-net client (typed) -> broker", kafka, generator, 1,

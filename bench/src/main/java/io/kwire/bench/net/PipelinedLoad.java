@@ -15,7 +15,7 @@ import java.util.function.Function;
  * The load generator: {@code connections} kwire-net clients on one shared event loop group, each
  * keeping {@code inFlight} requests in flight (closed loop: every response sends the next request).
  * For the server comparison the request is one pre-encoded frame sent as it is
- * ({@link KwireClient#roundTrip}): the generator encodes nothing and decodes only the response's
+ * ({@link KwireClient#sendFrame}): the generator encodes nothing and decodes only the response's
  * correlation id, the same work whichever server answers. For the client comparison it is a typed
  * send (encode and decode). Requests sent during the warm-up are not counted.
  */

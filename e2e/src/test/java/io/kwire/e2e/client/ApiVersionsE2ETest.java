@@ -77,7 +77,7 @@ class ApiVersionsE2ETest {
           ApiVersionsRequestCodec.INSTANCE, new ApiVersionsRequestBuilder().clientSoftwareName("kwire-e2e")
               .clientSoftwareVersion("0.1.0").build());
       ByteBuffer.wrap(frame).putShort(6, unsupported);
-      byte[] response = client.roundTrip(frame).join();
+      byte[] response = client.sendFrame(frame).join();
 
       byte[] expected = HexFormat.of().parseHex("00000010" + String.format("%08x", correlationId)
           + "0023" + "00000001" + "0012" + "0000" + "0005");

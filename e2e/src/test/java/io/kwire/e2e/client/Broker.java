@@ -82,7 +82,7 @@ public final class Broker {
         ApiVersionsRequestCodec.INSTANCE,
         new ApiVersionsRequestBuilder().clientSoftwareName("kwire-e2e").clientSoftwareVersion("0.1.0").build());
     ApiVersionsReply<ApiVersionsResponse> reply =
-        ApiVersionsReply.decode(client.roundTrip(frame).join(), ApiVersionsResponseCodec.INSTANCE, version);
+        ApiVersionsReply.decode(client.sendFrame(frame).join(), ApiVersionsResponseCodec.INSTANCE, version);
     if (reply.header().correlationId() != correlationId) {
       throw new IllegalStateException("response correlation id " + reply.header().correlationId()
           + " does not match request " + correlationId);

@@ -1,0 +1,17 @@
+package io.kwire.net;
+
+/**
+ * The place of one {@link RawRequest} in its connection's response order. Settle it once, on any
+ * thread; later settlings are ignored. The server writes settled places in request order, under the
+ * same in-flight bound and back-pressure as decoded requests.
+ */
+public interface RawResponse {
+  /** Answers with a whole response frame (size prefix included). */
+  void send(byte[] frame);
+
+  /** Answers nothing (a Produce with {@code acks=0}): the order moves on. */
+  void none();
+
+  /** Closes the connection when this request's turn comes, after the responses before it, with a log line. */
+  void close(String reason);
+}
