@@ -34,7 +34,7 @@ final class PlainServer implements SaslServerMechanism {
     int second = first < 0 ? -1 : indexOf(response, first + 1);
     if (first < 0 || second < 0 || indexOf(response, second + 1) >= 0) {
       throw new SaslAuthenticationException("Invalid SASL/PLAIN response: expected 3 tokens, got "
-          + (countNuls(response) + 1));
+          + Math.min(countNuls(response) + 1, 4));
     }
     String authzid = Utf8.decode(response, 0, first, "the authorization id");
     String username = Utf8.decode(response, first + 1, second, "the user name");
@@ -80,6 +80,7 @@ final class PlainServer implements SaslServerMechanism {
     return -1;
   }
 
+  /** Kafka's server stops splitting at four tokens, and says so: "got 4" for anything longer. */
   private static int countNuls(byte[] bytes) {
     int count = 0;
     for (byte b : bytes) {

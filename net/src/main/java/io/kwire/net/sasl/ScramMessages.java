@@ -183,11 +183,17 @@ final class ScramMessages {
   }
 
   private static byte[] base64(String text, String message, String what) {
+    byte[] decoded;
     try {
-      return Base64.getDecoder().decode(text);
+      decoded = Base64.getDecoder().decode(text);
     } catch (IllegalArgumentException e) {
       throw invalid(message, "the " + what + " is not base64");
     }
+    // The JDK also accepts missing padding and stray low bits: only the canonical form is taken.
+    if (!Base64.getEncoder().encodeToString(decoded).equals(text)) {
+      throw invalid(message, "the " + what + " is not canonical base64");
+    }
+    return decoded;
   }
 
   private static int positiveInt(String text, String message) {
