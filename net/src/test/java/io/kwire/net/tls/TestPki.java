@@ -30,8 +30,12 @@ import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509ExtensionUtils;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
 import org.bouncycastle.openssl.jcajce.JcaPEMWriter;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
+import org.bouncycastle.openssl.PKCS8Generator;
 import org.bouncycastle.openssl.jcajce.JcaPKCS8Generator;
+import org.bouncycastle.openssl.jcajce.JceOpenSSLPKCS8EncryptorBuilder;
 import org.bouncycastle.operator.ContentSigner;
+import org.bouncycastle.operator.OutputEncryptor;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
 /** A certificate authority made in the test (EC P-256, so it takes milliseconds) and what it issues. */
@@ -51,6 +55,17 @@ final class TestPki {
       writePem(chainFile, chain.toArray());
       writePem(keyFile, new JcaPKCS8Generator(keys.getPrivate(), null).generate());
       return KeyMaterial.pem(chainFile, keyFile);
+    }
+
+    /** The PEM chain and the PKCS#8 key encrypted with {@link #PASSWORD} (PBES2, AES-256-CBC). */
+    KeyMaterial encryptedPem(Path dir, String name) throws Exception {
+      Path chainFile = dir.resolve(name + "-chain.pem");
+      Path keyFile = dir.resolve(name + "-key.enc.pem");
+      writePem(chainFile, chain.toArray());
+      OutputEncryptor encryptor = new JceOpenSSLPKCS8EncryptorBuilder(PKCS8Generator.AES_256_CBC)
+          .setProvider(new BouncyCastleProvider()).setPassword(PASSWORD.toCharArray()).build();
+      writePem(keyFile, new JcaPKCS8Generator(keys.getPrivate(), encryptor).generate());
+      return KeyMaterial.pem(chainFile, keyFile, PASSWORD);
     }
 
     /** A key store of this type (PKCS12, JKS) with the key under alias "key". */

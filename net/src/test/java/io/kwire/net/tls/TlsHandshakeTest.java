@@ -222,6 +222,13 @@ class TlsHandshakeTest {
   }
 
   @Test
+  void anEncryptedPkcs8KeyIsReadWithItsPassword() throws Exception {
+    Outcome outcome = connect(TlsServerOptions.builder(server.encryptedPem(dir, "server-enc")).build(),
+        TlsClientOptions.builder(pki.trustPem(dir, "ca")).build(), "localhost");
+    assertEquals("ping", outcome.echo());
+  }
+
+  @Test
   void aRequestedCertificateMayBeMissing() throws Exception {
     Outcome outcome = connect(
         TlsServerOptions.builder(server.pem(dir, "server")).trust(pki.trustPem(dir, "ca"))
