@@ -22,11 +22,16 @@ public final class SaslMechanisms {
    * @throws IllegalArgumentException if kwire does not implement {@code mechanism}
    */
   public static SaslServerMechanism server(String mechanism, SaslUserStore users) {
+    return server(mechanism, users, false);
+  }
+
+  /** The same; a re-authentication's SCRAM failures say so, as Kafka's do. */
+  static SaslServerMechanism server(String mechanism, SaslUserStore users, boolean reauthentication) {
     if (PLAIN.equals(mechanism)) {
       return new PlainServer(users);
     }
     return ScramMechanism.forName(mechanism)
-        .<SaslServerMechanism>map(scram -> new ScramServer(scram, users, SaslMechanisms::nonce))
+        .<SaslServerMechanism>map(scram -> new ScramServer(scram, users, SaslMechanisms::nonce, reauthentication))
         .orElseThrow(() -> new IllegalArgumentException("unsupported SASL mechanism " + mechanism));
   }
 

@@ -136,7 +136,7 @@ public final class SaslServerAuthenticator {
         reauthenticationRefusal = request.mechanism().equals(mechanism) ? null
             : "SASL mechanism '" + request.mechanism() + "' requested by client is not supported for"
                 + " re-authentication of mechanism '" + mechanism + "'";
-        exchange = SaslMechanisms.server(request.mechanism(), options.users());
+        exchange = SaslMechanisms.server(request.mechanism(), options.users(), true);
         state = State.REAUTHENTICATE;
         return new SaslReply<>(new SaslHandshakeResponse(NONE, enabled), false);
       case AUTHENTICATE:

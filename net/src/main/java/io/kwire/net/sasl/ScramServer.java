@@ -33,13 +33,17 @@ final class ScramServer implements SaslServerMechanism {
   private SaslAuthenticationException refusal;
 
   ScramServer(ScramMechanism mechanism, SaslUserStore users, Supplier<String> serverNonces) {
+    this(mechanism, users, serverNonces, false);
+  }
+
+  ScramServer(ScramMechanism mechanism, SaslUserStore users, Supplier<String> serverNonces, boolean reauthentication) {
     this.mechanism = mechanism;
     this.crypto = new ScramCrypto(mechanism);
     this.users = users;
     this.serverNonces = serverNonces;
     // Kafka's authenticator answers every SCRAM failure with this text, whatever the cause.
-    this.failureMessage = "Authentication failed during authentication due to invalid credentials with SASL mechanism "
-        + mechanism.mechanismName();
+    this.failureMessage = "Authentication failed during " + (reauthentication ? "re-authentication" : "authentication")
+        + " due to invalid credentials with SASL mechanism " + mechanism.mechanismName();
   }
 
   @Override

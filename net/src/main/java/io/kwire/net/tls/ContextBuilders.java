@@ -1,11 +1,16 @@
 package io.kwire.net.tls;
 
+import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
+import io.netty.handler.ssl.SslProvider;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.KeyStore;
+import java.util.List;
+import java.util.Optional;
 import javax.net.ssl.KeyManagerFactory;
+import javax.net.ssl.SSLException;
 import javax.net.ssl.TrustManagerFactory;
 
 /** Puts key and trust material on Netty's context builders. */
@@ -61,5 +66,17 @@ final class ContextBuilders {
       store.load(in, password.toCharArray());
     }
     return store;
+  }
+
+  /** The context on the JDK's SSLEngine, with these protocols and, if given, cipher suites. */
+  static SslContext build(SslContextBuilder builder, List<String> protocols, Optional<List<String>> cipherSuites,
+      String side) {
+    builder.sslProvider(SslProvider.JDK).protocols(protocols);
+    cipherSuites.ifPresent(builder::ciphers);
+    try {
+      return builder.build();
+    } catch (SSLException | RuntimeException e) {
+      throw new TlsConfigException("cannot build the " + side + " TLS context: " + e.getMessage(), e);
+    }
   }
 }

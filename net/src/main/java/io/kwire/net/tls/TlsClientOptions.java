@@ -2,11 +2,9 @@ package io.kwire.net.tls;
 
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
-import io.netty.handler.ssl.SslProvider;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import javax.net.ssl.SSLException;
 
 /**
  * A TLS client's settings, named after Kafka's: the CAs to trust ({@code ssl.truststore.*} or a PEM bundle),
@@ -50,17 +48,11 @@ public final class TlsClientOptions {
    * @throws TlsConfigException if a key store, PEM file or setting cannot be used
    */
   public SslContext sslContext() {
-    SslContextBuilder builder = SslContextBuilder.forClient().sslProvider(SslProvider.JDK)
-        .protocols(protocols)
+    SslContextBuilder builder = SslContextBuilder.forClient()
         .endpointIdentificationAlgorithm(endpointIdentification ? "HTTPS" : null);
     ContextBuilders.addTrust(builder, trust);
     key.ifPresent(k -> ContextBuilders.addKey(builder, k));
-    cipherSuites.ifPresent(builder::ciphers);
-    try {
-      return builder.build();
-    } catch (SSLException | RuntimeException e) {
-      throw new TlsConfigException("cannot build the client TLS context: " + e.getMessage(), e);
-    }
+    return ContextBuilders.build(builder, protocols, cipherSuites, "client");
   }
 
   /** Collects the settings. */

@@ -2,12 +2,10 @@ package io.kwire.net.tls;
 
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
-import io.netty.handler.ssl.SslProvider;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
-import javax.net.ssl.SSLException;
 
 /**
  * A TLS listener's settings, named after Kafka's: the server's key ({@code ssl.keystore.*} or PEM), the CAs
@@ -51,16 +49,9 @@ public final class TlsServerOptions {
    * @throws TlsConfigException if a key store, PEM file or setting cannot be used
    */
   public SslContext sslContext() {
-    SslContextBuilder builder = ContextBuilders.forServer(key).sslProvider(SslProvider.JDK)
-        .clientAuth(clientAuth.netty())
-        .protocols(protocols);
+    SslContextBuilder builder = ContextBuilders.forServer(key).clientAuth(clientAuth.netty());
     trust.ifPresent(t -> ContextBuilders.addTrust(builder, t));
-    cipherSuites.ifPresent(builder::ciphers);
-    try {
-      return builder.build();
-    } catch (SSLException | RuntimeException e) {
-      throw new TlsConfigException("cannot build the server TLS context: " + e.getMessage(), e);
-    }
+    return ContextBuilders.build(builder, protocols, cipherSuites, "server");
   }
 
   /** Collects the settings. */

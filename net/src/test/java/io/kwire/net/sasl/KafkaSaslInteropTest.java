@@ -142,6 +142,16 @@ class KafkaSaslInteropTest {
   }
 
   @Test
+  void kwiresPlainClientAuthenticatesWithKafkasServer() throws Exception {
+    PlainSaslServer server = new PlainSaslServer(kafkaPlainCallbacks());
+    SaslClientMechanism client = SaslMechanisms.plainClient(USER, PASSWORD);
+    assertEquals(0, client.evaluateChallenge(server.evaluateResponse(client.initialResponse())).length);
+    assertTrue(server.isComplete());
+    assertTrue(client.isComplete());
+    assertEquals(USER, server.getAuthorizationID());
+  }
+
+  @Test
   void kwiresPlainClientSendsWhatTheJdksSends() throws Exception {
     assertArrayEquals(jdkPlainClient(null, USER, PASSWORD).evaluateChallenge(new byte[0]),
         SaslMechanisms.plainClient(USER, PASSWORD).initialResponse());

@@ -258,6 +258,17 @@ class SaslExchangeTest {
   }
 
   @Test
+  void aFailedScramReauthenticationSaysSo() {
+    SaslServerAuthenticator server = server(ALL.withConnectionsMaxReauth(Duration.ofSeconds(10)));
+    exchange(client(scram(ScramMechanism.SCRAM_SHA_256, "alice", "alice-secret"), 0.5), server, V2);
+    SaslReply<SaslAuthenticateResponse> last =
+        exchange(client(scram(ScramMechanism.SCRAM_SHA_256, "alice", "wrong"), 0.5), server, V2);
+    assertEquals("Authentication failed during re-authentication due to invalid credentials with SASL mechanism"
+        + " SCRAM-SHA-256", last.response().errorMessage());
+    assertTrue(last.closeAfterSend());
+  }
+
+  @Test
   void aReauthenticationMustKeepTheMechanism() {
     SaslServerAuthenticator server = server(ALL.withConnectionsMaxReauth(Duration.ofSeconds(10)));
     exchange(client(plain("alice", "alice-secret"), 0.5), server, V1);
