@@ -29,6 +29,8 @@ public final class AuthenticationStage extends SimpleChannelInboundHandler<Inbou
         if (failure != null) {
           in.slot().close("authentication failed: " + failure);
         } else if (reply.thenClose()) {
+          ServerEvents.warn(connection.channel(), "the authenticator closes the connection after api key "
+              + raw.apiKey() + " v" + raw.apiVersion() + " (correlation id " + raw.correlationId() + ")");
           if (reply.frame() != null) {
             in.slot().respond(reply.frame());
           }
@@ -41,8 +43,11 @@ public final class AuthenticationStage extends SimpleChannelInboundHandler<Inbou
       });
       return;
     }
-    if (session.principal().isEmpty()) {
-      in.slot().close("request of api key " + raw.apiKey() + " before authentication");
+    boolean authenticated = session.principal().isPresent();
+    if (!session.admits(raw.apiKey())) {
+      in.slot().close("request of api key " + raw.apiKey() + (authenticated
+          ? " refused by the authenticator (the session expired, or a re-authentication runs)"
+          : " before authentication"));
       return;
     }
     ctx.fireChannelRead(in);

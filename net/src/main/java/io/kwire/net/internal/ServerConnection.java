@@ -16,7 +16,9 @@ public final class ServerConnection implements Connection {
 
   private final Channel channel;
   private final ResponseQueue responses;
-  private volatile KafkaPrincipal principal = KafkaPrincipal.ANONYMOUS;
+  /** The authenticator's principal; null until then (the TLS peer's, or ANONYMOUS, meanwhile). */
+  private volatile KafkaPrincipal principal;
+  private volatile KafkaPrincipal tlsPrincipal;
 
   ServerConnection(Channel channel, int maxInFlight) {
     this.channel = channel;
@@ -52,9 +54,31 @@ public final class ServerConnection implements Connection {
     return (InetSocketAddress) channel.localAddress();
   }
 
+  /** Whether the authenticator named a principal. */
+  public boolean isAuthenticated() {
+    return principal != null;
+  }
+
+  /**
+   * The authenticator's principal; without one, the TLS client certificate's ({@code User:} + its
+   * subject DN, as Kafka's default principal builder); else ANONYMOUS.
+   */
   @Override
   public KafkaPrincipal principal() {
-    return principal;
+    KafkaPrincipal authenticated = principal;
+    if (authenticated != null) {
+      return authenticated;
+    }
+    KafkaPrincipal peer = tlsPrincipal;
+    if (peer == null) {
+      Optional<SSLSession> session = sslSession();
+      if (session.isEmpty()) {
+        return KafkaPrincipal.ANONYMOUS;
+      }
+      peer = TlsPeerPrincipal.of(session.get());
+      tlsPrincipal = peer;
+    }
+    return peer;
   }
 
   @Override
@@ -71,6 +95,6 @@ public final class ServerConnection implements Connection {
 
   @Override
   public String toString() {
-    return ServerEvents.name(channel) + " as " + principal;
+    return ServerEvents.name(channel) + " as " + principal();
   }
 }

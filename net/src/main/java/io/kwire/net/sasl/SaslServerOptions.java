@@ -1,5 +1,6 @@
 package io.kwire.net.sasl;
 
+import io.kwire.net.ServerAuthenticator;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -37,6 +38,17 @@ public record SaslServerOptions(List<String> enabledMechanisms, SaslUserStore us
   /** These mechanisms, sessions that never expire. */
   public static SaslServerOptions of(SaslUserStore users, String... enabledMechanisms) {
     return new SaslServerOptions(List.of(enabledMechanisms), users, Duration.ZERO);
+  }
+
+  /**
+   * These settings as a {@link io.kwire.net.KwireServer}'s authenticator ({@code
+   * KwireServer.builder().authenticator(options.authenticator())}): SaslHandshake v1 and SaslAuthenticate
+   * v0-2 listed in ApiVersions, every other request refused until the client authenticated, frames
+   * capped at {@link SaslServerAuthenticator#MAX_RECEIVE_SIZE_BEFORE_AUTHENTICATION} until then, and
+   * {@code Connection.principal()} the SASL user's.
+   */
+  public ServerAuthenticator authenticator() {
+    return new SaslServerSessions(this);
   }
 
   /** The same with {@code connections.max.reauth.ms} set. */

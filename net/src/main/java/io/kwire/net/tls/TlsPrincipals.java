@@ -1,11 +1,9 @@
 package io.kwire.net.tls;
 
 import io.kwire.net.KafkaPrincipal;
+import io.kwire.net.internal.TlsPeerPrincipal;
 import io.netty.handler.ssl.SslHandler;
-import java.security.Principal;
-import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
-import javax.security.auth.x500.X500Principal;
 
 /**
  * The principal of a TLS connection as Kafka's default principal builder makes it (with the default
@@ -19,14 +17,7 @@ public final class TlsPrincipals {
 
   /** The principal of the peer of this session. */
   public static KafkaPrincipal of(SSLSession session) {
-    Principal peer;
-    try {
-      peer = session.getPeerPrincipal();
-    } catch (SSLPeerUnverifiedException e) {
-      return KafkaPrincipal.ANONYMOUS;
-    }
-    String name = peer instanceof X500Principal x500 ? x500.getName(X500Principal.RFC2253) : peer.getName();
-    return KafkaPrincipal.user(name);
+    return TlsPeerPrincipal.of(session);
   }
 
   /** The principal of the peer of the connection this handler secures. */

@@ -39,17 +39,17 @@ import org.bouncycastle.operator.OutputEncryptor;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 
 /** A certificate authority made in the test (EC P-256, so it takes milliseconds) and what it issues. */
-final class TestPki {
-  static final String PASSWORD = "changeit";
+public final class TestPki {
+  public static final String PASSWORD = "changeit";
 
   /** A key and its certificate chain, leaf first. */
-  record Issued(KeyPair keys, List<X509Certificate> chain) {
-    X509Certificate certificate() {
+  public record Issued(KeyPair keys, List<X509Certificate> chain) {
+    public X509Certificate certificate() {
       return chain.get(0);
     }
 
     /** The PEM chain and the PKCS#8 key. */
-    KeyMaterial pem(Path dir, String name) throws Exception {
+    public KeyMaterial pem(Path dir, String name) throws Exception {
       Path chainFile = dir.resolve(name + "-chain.pem");
       Path keyFile = dir.resolve(name + "-key.pem");
       writePem(chainFile, chain.toArray());
@@ -58,7 +58,7 @@ final class TestPki {
     }
 
     /** The PEM chain and the PKCS#8 key encrypted with {@link #PASSWORD} (PBES2, AES-256-CBC). */
-    KeyMaterial encryptedPem(Path dir, String name) throws Exception {
+    public KeyMaterial encryptedPem(Path dir, String name) throws Exception {
       Path chainFile = dir.resolve(name + "-chain.pem");
       Path keyFile = dir.resolve(name + "-key.enc.pem");
       writePem(chainFile, chain.toArray());
@@ -69,7 +69,7 @@ final class TestPki {
     }
 
     /** A key store of this type (PKCS12, JKS) with the key under alias "key". */
-    KeyMaterial keyStore(Path dir, String name, String type) throws Exception {
+    public KeyMaterial keyStore(Path dir, String name, String type) throws Exception {
       KeyStore store = KeyStore.getInstance(type);
       store.load(null, null);
       store.setKeyEntry("key", keys.getPrivate(), PASSWORD.toCharArray(), chain.toArray(new X509Certificate[0]));
@@ -86,7 +86,7 @@ final class TestPki {
   private final X509Certificate caCertificate;
   private long serial = 1;
 
-  TestPki(String caName) throws Exception {
+  public TestPki(String caName) throws Exception {
     caKeys = newKeys();
     X500Principal subject = new X500Principal(caName);
     X509v3CertificateBuilder builder = builder(subject, subject, caKeys);
@@ -95,12 +95,12 @@ final class TestPki {
     caCertificate = sign(builder, caKeys);
   }
 
-  X509Certificate caCertificate() {
+  public X509Certificate caCertificate() {
     return caCertificate;
   }
 
   /** A server certificate whose SAN names {@code dnsNames} and {@code ips}. */
-  Issued server(String subject, List<String> dnsNames, List<String> ips) throws Exception {
+  public Issued server(String subject, List<String> dnsNames, List<String> ips) throws Exception {
     KeyPair keys = newKeys();
     X509v3CertificateBuilder builder = leaf(subject, keys, KeyPurposeId.id_kp_serverAuth);
     GeneralName[] names = new GeneralName[dnsNames.size() + ips.size()];
@@ -116,20 +116,20 @@ final class TestPki {
   }
 
   /** A client certificate. */
-  Issued client(String subject) throws Exception {
+  public Issued client(String subject) throws Exception {
     KeyPair keys = newKeys();
     return new Issued(keys, List.of(sign(leaf(subject, keys, KeyPurposeId.id_kp_clientAuth), caKeys), caCertificate));
   }
 
   /** The CA certificate as a PEM bundle. */
-  TrustMaterial trustPem(Path dir, String name) throws Exception {
+  public TrustMaterial trustPem(Path dir, String name) throws Exception {
     Path file = dir.resolve(name + "-ca.pem");
     writePem(file, caCertificate);
     return TrustMaterial.pem(file);
   }
 
   /** The CA certificate in a trust store of this type. */
-  TrustMaterial trustStore(Path dir, String name, String type) throws Exception {
+  public TrustMaterial trustStore(Path dir, String name, String type) throws Exception {
     KeyStore store = KeyStore.getInstance(type);
     store.load(null, null);
     store.setCertificateEntry("ca", caCertificate);
