@@ -3,6 +3,7 @@ package io.kwire.net;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.messages.DescribeClusterRequest;
 import io.kwire.messages.DescribeClusterResponse;
@@ -18,11 +19,13 @@ import io.kwire.net.tls.TlsClientAuth;
 import io.kwire.net.tls.TlsServerOptions;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -144,6 +147,25 @@ class KafkaAdminClientSecurityTest {
       trustTheTestCa(config);
       sasl(config, "SCRAM-SHA-512", "alice-secret");
       assertEquals("User:alice", clusterIdSeenBy(config));
+    }
+  }
+
+  @Test
+  void kafkasClientReauthenticatesWithinConnectionsMaxReauth() throws Exception {
+    AtomicInteger reauthentications = new AtomicInteger();
+    ServerAuthenticator counting = SecureConnectionsTest.counting(
+        SASL.withConnectionsMaxReauth(Duration.ofSeconds(1)).authenticator(), new AtomicInteger(), reauthentications);
+    try (KwireServer server = server(KwireServer.builder().authenticator(counting))) {
+      Map<String, Object> config = config(server, "SASL_PLAINTEXT");
+      sasl(config, "SCRAM-SHA-512", "alice-secret");
+      try (Admin admin = Admin.create(config)) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (reauthentications.get() == 0) {
+          assertTrue(System.nanoTime() < deadline, "Kafka's client did not re-authenticate within 10 s");
+          assertEquals("User:alice", admin.describeCluster().clusterId().get(15, TimeUnit.SECONDS));
+        }
+        assertEquals("User:alice", admin.describeCluster().clusterId().get(15, TimeUnit.SECONDS));
+      }
     }
   }
 

@@ -236,7 +236,13 @@ class SecureConnectionsTest {
   }
 
   /** {@code delegate}, counting the SaslHandshake requests its sessions answer. */
-  private static ServerAuthenticator counting(ServerAuthenticator delegate, AtomicInteger handshakes) {
+  static ServerAuthenticator counting(ServerAuthenticator delegate, AtomicInteger handshakes) {
+    return counting(delegate, handshakes, new AtomicInteger());
+  }
+
+  /** {@code delegate}, counting the SaslHandshake requests, and those of authenticated sessions (re-authentications). */
+  static ServerAuthenticator counting(ServerAuthenticator delegate, AtomicInteger handshakes,
+      AtomicInteger reauthentications) {
     return new ServerAuthenticator() {
       @Override
       public Map<Short, VersionRange> apiVersions() {
@@ -261,6 +267,9 @@ class SecureConnectionsTest {
           public CompletionStage<Reply> answer(RawRequestFrame request) {
             if (request.apiKey() == 17) {
               handshakes.incrementAndGet();
+              if (session.principal().isPresent()) {
+                reauthentications.incrementAndGet();
+              }
             }
             return session.answer(request);
           }
