@@ -75,7 +75,7 @@ public final class ServerConnection implements Connection {
       if (session.isEmpty()) {
         return KafkaPrincipal.ANONYMOUS;
       }
-      peer = TlsPeerPrincipal.of(session.get());
+      peer = KafkaPrincipal.ofTlsPeer(session.get());
       tlsPrincipal = peer;
     }
     return peer;

@@ -1,7 +1,5 @@
 package io.kwire.net.sasl;
 
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import java.security.SecureRandom;
 import java.util.Objects;
 import java.util.Optional;
@@ -54,7 +52,7 @@ public final class SaslClientAuthenticator {
    *
    * @throws IllegalStateException while an exchange runs or after a failure
    */
-  public SaslHandshakeWire.Request start() {
+  SaslHandshakeWire.Request start() {
     if (state != State.IDLE && state != State.AUTHENTICATED) {
       throw new IllegalStateException("cannot start a SASL exchange in state " + state);
     }
@@ -69,7 +67,7 @@ public final class SaslClientAuthenticator {
    *
    * @throws SaslAuthenticationException if the server refused the mechanism or the handshake
    */
-  public SaslAuthenticateWire.Request onHandshakeResponse(SaslHandshakeWire.Response response) {
+  SaslAuthenticateWire.Request onHandshakeResponse(SaslHandshakeWire.Response response) {
     expect(State.HANDSHAKE, "SaslHandshake");
     switch (response.errorCode()) {
       case SaslServerAuthenticator.NONE:
@@ -94,7 +92,7 @@ public final class SaslClientAuthenticator {
    * @throws SaslAuthenticationException if the server refused the credentials or the mechanism failed
    *     (for SCRAM: the server did not prove it knows them)
    */
-  public Optional<SaslAuthenticateWire.Request> onAuthenticateResponse(SaslAuthenticateWire.Response response) {
+  Optional<SaslAuthenticateWire.Request> onAuthenticateResponse(SaslAuthenticateWire.Response response) {
     expect(State.AUTHENTICATE, "SaslAuthenticate");
     if (response.errorCode() != SaslServerAuthenticator.NONE) {
       throw fail(response.errorMessage() == null ? "SASL authentication failed with error code " + response.errorCode()

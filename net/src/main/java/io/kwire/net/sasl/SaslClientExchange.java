@@ -2,8 +2,6 @@ package io.kwire.net.sasl;
 
 import io.kwire.net.ClientAuthenticator;
 import io.kwire.net.KwireClient;
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.DecodeOptions;

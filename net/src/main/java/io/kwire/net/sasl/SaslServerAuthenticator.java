@@ -1,7 +1,5 @@
 package io.kwire.net.sasl;
 
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.net.KafkaPrincipal;
 import java.util.List;
 import java.util.Objects;
@@ -107,7 +105,7 @@ public final class SaslServerAuthenticator {
    * @param version the request's version
    * @throws IllegalStateException if {@link #admit} did not route a SaslHandshake here
    */
-  public SaslReply<SaslHandshakeWire.Response> handshake(SaslHandshakeWire.Request request, short version) {
+  SaslReply<SaslHandshakeWire.Response> handshake(SaslHandshakeWire.Request request, short version) {
     List<String> enabled = options.enabledMechanisms();
     switch (state) {
       case INITIAL:
@@ -158,7 +156,7 @@ public final class SaslServerAuthenticator {
    * @param version the request's version; 1 and above tell that the client can re-authenticate
    * @throws IllegalStateException if {@link #admit} did not route a SaslAuthenticate here
    */
-  public SaslReply<SaslAuthenticateWire.Response> authenticate(SaslAuthenticateWire.Request request, short version) {
+  SaslReply<SaslAuthenticateWire.Response> authenticate(SaslAuthenticateWire.Request request, short version) {
     if (state == State.AUTHENTICATED) {
       return new SaslReply<>(response(ILLEGAL_SASL_STATE,
           "SaslAuthenticate request received after successful authentication", new byte[0], 0), false);

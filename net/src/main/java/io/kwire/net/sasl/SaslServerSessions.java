@@ -3,8 +3,6 @@ package io.kwire.net.sasl;
 import io.kwire.net.Connection;
 import io.kwire.net.KafkaPrincipal;
 import io.kwire.net.ServerAuthenticator;
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.runtime.RawRequestFrame;
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.DecodeOptions;

@@ -1,7 +1,6 @@
 package io.kwire.net.tls;
 
 import io.kwire.net.KafkaPrincipal;
-import io.kwire.net.internal.TlsPeerPrincipal;
 import io.netty.handler.ssl.SslHandler;
 import javax.net.ssl.SSLSession;
 
@@ -17,7 +16,7 @@ public final class TlsPrincipals {
 
   /** The principal of the peer of this session. */
   public static KafkaPrincipal of(SSLSession session) {
-    return TlsPeerPrincipal.of(session);
+    return KafkaPrincipal.ofTlsPeer(session);
   }
 
   /** The principal of the peer of the connection this handler secures. */

@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.messages.SaslAuthenticateRequestCodec;
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.Frames;
 import java.time.Duration;

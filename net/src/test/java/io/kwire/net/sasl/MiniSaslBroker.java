@@ -7,8 +7,6 @@ import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.MetadataResponseBuilder;
 import io.kwire.messages.MetadataResponseCodec;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.runtime.wire.DecodeOptions;
 import io.kwire.runtime.wire.UnknownTaggedFields;
 import io.kwire.runtime.Frames;

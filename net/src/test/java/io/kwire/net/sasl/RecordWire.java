@@ -6,8 +6,6 @@ import io.kwire.messages.SaslAuthenticateRequestCodec;
 import io.kwire.messages.SaslAuthenticateResponseCodec;
 import io.kwire.messages.SaslHandshakeRequestCodec;
 import io.kwire.messages.SaslHandshakeResponseCodec;
-import io.kwire.net.internal.SaslAuthenticateWire;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.runtime.MessageCodec;
 import io.kwire.runtime.wire.WireReader;
 import io.kwire.runtime.wire.WireWriter;

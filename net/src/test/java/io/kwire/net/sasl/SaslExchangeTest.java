@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.messages.SaslAuthenticateResponseCodec;
-import io.kwire.net.internal.SaslAuthenticateWire;
 import io.kwire.runtime.wire.UnknownTaggedFields;
-import io.kwire.net.internal.SaslHandshakeWire;
 import io.kwire.net.KafkaPrincipal;
 import java.time.Duration;
 import java.util.List;

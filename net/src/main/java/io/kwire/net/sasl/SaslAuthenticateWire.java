@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net.sasl;
 
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.DecodeOptions;
@@ -7,18 +7,18 @@ import io.kwire.runtime.wire.WireWriter;
 import java.util.Objects;
 
 /**
- * SaslAuthenticate (key 36) written and read by hand, as {@link ApiVersionsWire}: kwire-net does not
+ * SaslAuthenticate (key 36) written and read by hand, as kwire-net reads ApiVersions: kwire-net does not
  * depend on kwire-messages at run time. Versions 0-2, flexible from 2 (request header v2, response
  * header v1; below: v1 and v0); the session lifetime is on the wire from 1 (KIP-368).
  */
-public final class SaslAuthenticateWire {
-  public static final short API_KEY = 36;
-  public static final VersionRange VERSIONS = VersionRange.of(0, 2);
+final class SaslAuthenticateWire {
+  static final short API_KEY = 36;
+  static final VersionRange VERSIONS = VersionRange.of(0, 2);
 
   private SaslAuthenticateWire() {}
 
   /** The request body: the mechanism's bytes. */
-  public record Request(byte[] authBytes) {
+  record Request(byte[] authBytes) {
     public Request {
       Objects.requireNonNull(authBytes, "authBytes");
     }
@@ -30,7 +30,7 @@ public final class SaslAuthenticateWire {
    * @param errorMessage null without error
    * @param sessionLifetimeMs 0 for none; not on the wire at version 0
    */
-  public record Response(short errorCode, String errorMessage, byte[] authBytes, long sessionLifetimeMs) {
+  record Response(short errorCode, String errorMessage, byte[] authBytes, long sessionLifetimeMs) {
     public Response {
       Objects.requireNonNull(authBytes, "authBytes");
     }
@@ -41,12 +41,12 @@ public final class SaslAuthenticateWire {
   }
 
   /** The request header version of {@code version}. */
-  public static short requestHeaderVersion(short version) {
+  static short requestHeaderVersion(short version) {
     return flexible(version) ? (short) 2 : (short) 1;
   }
 
   /** Writes a request body at {@code version}. */
-  public static void writeRequestBody(WireWriter out, Request request, short version) {
+  static void writeRequestBody(WireWriter out, Request request, short version) {
     if (flexible(version)) {
       out.writeCompactBytes(request.authBytes());
       out.writeUnsignedVarint(0);
@@ -56,7 +56,7 @@ public final class SaslAuthenticateWire {
   }
 
   /** Reads a request body at {@code version}; the reader must then be at the frame's end. */
-  public static Request readRequestBody(WireReader in, short version) {
+  static Request readRequestBody(WireReader in, short version) {
     byte[] authBytes;
     if (flexible(version)) {
       authBytes = in.readCompactBytes(false);
@@ -69,20 +69,20 @@ public final class SaslAuthenticateWire {
   }
 
   /** Reads the request of a whole request frame at {@code version}. */
-  public static Request decodeRequest(byte[] frame, short version, DecodeOptions options) {
-    return readRequestBody(RequestHeaders.afterHeader(frame, requestHeaderVersion(version), options), version);
+  static Request decodeRequest(byte[] frame, short version, DecodeOptions options) {
+    return readRequestBody(SaslFrames.afterHeader(frame, requestHeaderVersion(version), options), version);
   }
 
   /** A whole request frame at {@code version}. */
-  public static byte[] encodeRequest(short version, int correlationId, String clientId, Request request) {
+  static byte[] encodeRequest(short version, int correlationId, String clientId, Request request) {
     WireWriter out = new WireWriter(32 + request.authBytes().length);
-    RequestFrames.writeHeader(out, API_KEY, version, correlationId, clientId, requestHeaderVersion(version));
+    SaslFrames.writeHeader(out, API_KEY, version, correlationId, clientId, requestHeaderVersion(version));
     writeRequestBody(out, request, version);
-    return RequestFrames.finish(out);
+    return SaslFrames.finish(out);
   }
 
   /** Writes a response body at {@code version}. */
-  public static void writeResponseBody(WireWriter out, Response response, short version) {
+  static void writeResponseBody(WireWriter out, Response response, short version) {
     out.writeInt16(response.errorCode());
     if (flexible(version)) {
       out.writeCompactString(response.errorMessage());
@@ -100,7 +100,7 @@ public final class SaslAuthenticateWire {
   }
 
   /** Reads a response body at {@code version}; the reader must then be at its end. */
-  public static Response readResponseBody(WireReader in, short version) {
+  static Response readResponseBody(WireReader in, short version) {
     short errorCode = in.readInt16();
     String errorMessage = flexible(version) ? in.readCompactString(true) : in.readString(true);
     byte[] authBytes = flexible(version) ? in.readCompactBytes(false) : in.readBytes(false);
@@ -113,7 +113,7 @@ public final class SaslAuthenticateWire {
   }
 
   /** A whole response frame at {@code version} (header v1 when flexible, else v0). */
-  public static byte[] encodeResponse(int correlationId, short version, Response response) {
+  static byte[] encodeResponse(int correlationId, short version, Response response) {
     WireWriter out = new WireWriter(32 + response.authBytes().length);
     out.writeInt32(0);
     out.writeInt32(correlationId);
@@ -121,11 +121,11 @@ public final class SaslAuthenticateWire {
       out.writeUnsignedVarint(0);
     }
     writeResponseBody(out, response, version);
-    return RequestFrames.finish(out);
+    return SaslFrames.finish(out);
   }
 
   /** Reads the response of a whole response frame at {@code version}. */
-  public static Response decodeResponse(byte[] frame, short version, DecodeOptions options) {
+  static Response decodeResponse(byte[] frame, short version, DecodeOptions options) {
     WireReader in = new WireReader(frame, 0, frame.length, options);
     in.skip(8);
     if (flexible(version)) {

@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net.sasl;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

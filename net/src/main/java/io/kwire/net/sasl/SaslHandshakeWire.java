@@ -1,4 +1,4 @@
-package io.kwire.net.internal;
+package io.kwire.net.sasl;
 
 import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.DecodeOptions;
@@ -9,58 +9,58 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * SaslHandshake (key 17) written and read by hand, as {@link ApiVersionsWire}: kwire-net does not
+ * SaslHandshake (key 17) written and read by hand, as kwire-net reads ApiVersions: kwire-net does not
  * depend on kwire-messages at run time. Versions 0-1, never flexible: request header v1, response
  * header v0.
  */
-public final class SaslHandshakeWire {
-  public static final short API_KEY = 17;
-  public static final VersionRange VERSIONS = VersionRange.of(0, 1);
+final class SaslHandshakeWire {
+  static final short API_KEY = 17;
+  static final VersionRange VERSIONS = VersionRange.of(0, 1);
   private static final short REQUEST_HEADER_VERSION = 1;
 
   private SaslHandshakeWire() {}
 
   /** The request body: the mechanism the client chose. */
-  public record Request(String mechanism) {
+  record Request(String mechanism) {
     public Request {
       Objects.requireNonNull(mechanism, "mechanism");
     }
   }
 
   /** The response body: an error code and the server's enabled mechanisms. */
-  public record Response(short errorCode, List<String> mechanisms) {
+  record Response(short errorCode, List<String> mechanisms) {
     public Response {
       mechanisms = List.copyOf(mechanisms);
     }
   }
 
   /** Writes a request body. */
-  public static void writeRequestBody(WireWriter out, Request request) {
+  static void writeRequestBody(WireWriter out, Request request) {
     out.writeString(request.mechanism());
   }
 
   /** Reads a request body; the reader must then be at the frame's end. */
-  public static Request readRequestBody(WireReader in) {
+  static Request readRequestBody(WireReader in) {
     Request request = new Request(in.readString(false));
     in.requireFullyConsumed();
     return request;
   }
 
   /** Reads the request of a whole request frame. */
-  public static Request decodeRequest(byte[] frame, DecodeOptions options) {
-    return readRequestBody(RequestHeaders.afterHeader(frame, REQUEST_HEADER_VERSION, options));
+  static Request decodeRequest(byte[] frame, DecodeOptions options) {
+    return readRequestBody(SaslFrames.afterHeader(frame, REQUEST_HEADER_VERSION, options));
   }
 
   /** A whole request frame at {@code version}. */
-  public static byte[] encodeRequest(short version, int correlationId, String clientId, Request request) {
+  static byte[] encodeRequest(short version, int correlationId, String clientId, Request request) {
     WireWriter out = new WireWriter(32 + request.mechanism().length());
-    RequestFrames.writeHeader(out, API_KEY, version, correlationId, clientId, REQUEST_HEADER_VERSION);
+    SaslFrames.writeHeader(out, API_KEY, version, correlationId, clientId, REQUEST_HEADER_VERSION);
     writeRequestBody(out, request);
-    return RequestFrames.finish(out);
+    return SaslFrames.finish(out);
   }
 
   /** Writes a response body. */
-  public static void writeResponseBody(WireWriter out, Response response) {
+  static void writeResponseBody(WireWriter out, Response response) {
     out.writeInt16(response.errorCode());
     out.writeInt32(response.mechanisms().size());
     for (String mechanism : response.mechanisms()) {
@@ -69,7 +69,7 @@ public final class SaslHandshakeWire {
   }
 
   /** Reads a response body; the reader must then be at its end. */
-  public static Response readResponseBody(WireReader in) {
+  static Response readResponseBody(WireReader in) {
     short errorCode = in.readInt16();
     int count = in.readArrayLength(false, 2);
     List<String> mechanisms = new ArrayList<>(count);
@@ -81,16 +81,16 @@ public final class SaslHandshakeWire {
   }
 
   /** A whole response frame (header v0). */
-  public static byte[] encodeResponse(int correlationId, Response response) {
+  static byte[] encodeResponse(int correlationId, Response response) {
     WireWriter out = new WireWriter(32);
     out.writeInt32(0);
     out.writeInt32(correlationId);
     writeResponseBody(out, response);
-    return RequestFrames.finish(out);
+    return SaslFrames.finish(out);
   }
 
   /** Reads the response of a whole response frame (header v0). */
-  public static Response decodeResponse(byte[] frame, DecodeOptions options) {
+  static Response decodeResponse(byte[] frame, DecodeOptions options) {
     WireReader in = new WireReader(frame, 0, frame.length, options);
     in.skip(8);
     return readResponseBody(in);
