@@ -29,17 +29,22 @@ import scala.Option;
 
 /**
  * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
- * node), PLAINTEXT and CONTROLLER listeners on 127.0.0.1, every replication factor 1. One broker
+ * node), PLAINTEXT, SASL_PLAINTEXT (PLAIN, users {@link #SASL_USERS}) and CONTROLLER listeners on
+ * 127.0.0.1, every replication factor 1. One broker
  * serves all the test classes of a run ({@link #shared()}); it starts in about 5 s and is shut down
  * when the JVM exits.
  */
 public final class EmbeddedKafka implements AutoCloseable {
+
+  /** The SASL/PLAIN users of the SASL_PLAINTEXT listener, name to password. */
+  public static final Map<String, String> SASL_USERS = Map.of("alice", "alice-secret");
 
   private static EmbeddedKafka shared;
 
   private final Path logDir;
   private final KafkaRaftServer server;
   private final int port;
+  private final int saslPort;
 
   private EmbeddedKafka() throws IOException {
     this.logDir = Files.createTempDirectory("kwire-e2e-kafka");
@@ -53,10 +58,15 @@ public final class EmbeddedKafka implements AutoCloseable {
         Map.entry("process.roles", "broker,controller"),
         Map.entry("node.id", "1"),
         Map.entry("controller.quorum.bootstrap.servers", "127.0.0.1:" + controllerPort),
-        Map.entry("listeners", "PLAINTEXT://127.0.0.1:0,CONTROLLER://127.0.0.1:" + controllerPort),
+        Map.entry("listeners", "PLAINTEXT://127.0.0.1:0,SASL_PLAINTEXT://127.0.0.1:0,CONTROLLER://127.0.0.1:"
+            + controllerPort),
         Map.entry("controller.listener.names", "CONTROLLER"),
         Map.entry("inter.broker.listener.name", "PLAINTEXT"),
-        Map.entry("listener.security.protocol.map", "PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT"),
+        Map.entry("listener.security.protocol.map",
+            "PLAINTEXT:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT"),
+        // SASL/PLAIN on its own listener, for kwire-net's SASL client (io.kwire.e2e.net.NetSaslE2ETest).
+        Map.entry("listener.name.sasl_plaintext.sasl.enabled.mechanisms", "PLAIN"),
+        Map.entry("listener.name.sasl_plaintext.plain.sasl.jaas.config", plainJaasConfig()),
         Map.entry("log.dirs", logDir.toString()),
         Map.entry("num.partitions", "1"),
         Map.entry("offsets.topic.replication.factor", "1"),
@@ -78,8 +88,17 @@ public final class EmbeddedKafka implements AutoCloseable {
     format(config);
     server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
     server.startup();
-    this.port = boundBrokerPort(server);
+    this.port = boundBrokerPort(server, "PLAINTEXT");
+    this.saslPort = boundBrokerPort(server, "SASL_PLAINTEXT");
     awaitReady();
+  }
+
+  /** The broker's JAAS line for PLAIN: {@code user_<name>="<password>"} per user. */
+  private static String plainJaasConfig() {
+    StringBuilder jaas = new StringBuilder("org.apache.kafka.common.security.plain.PlainLoginModule required");
+    new java.util.TreeMap<>(SASL_USERS).forEach((user, password) ->
+        jaas.append(" user_").append(user).append("=\"").append(password).append('"'));
+    return jaas.append(';').toString();
   }
 
   /** The broker shared by every test of this JVM, started on first use. */
@@ -106,6 +125,11 @@ public final class EmbeddedKafka implements AutoCloseable {
 
   public InetSocketAddress address() {
     return new InetSocketAddress(host(), port);
+  }
+
+  /** The SASL_PLAINTEXT listener (SASL/PLAIN, users {@link #SASL_USERS}). */
+  public InetSocketAddress saslAddress() {
+    return new InetSocketAddress(host(), saslPort);
   }
 
   /** {@code bootstrap.servers} for Kafka's own clients. */
@@ -156,15 +180,15 @@ public final class EmbeddedKafka implements AutoCloseable {
   }
 
   /**
-   * The port the broker bound for PLAINTEXT. KafkaRaftServer keeps its BrokerServer (which has
+   * The port the broker bound for {@code listener}. KafkaRaftServer keeps its BrokerServer (which has
    * {@code boundPort}) in a private field and offers no accessor: read there, in test code only.
    */
-  private static int boundBrokerPort(KafkaRaftServer server) {
+  private static int boundBrokerPort(KafkaRaftServer server, String listener) {
     try {
       Field broker = KafkaRaftServer.class.getDeclaredField("broker");
       broker.setAccessible(true);
       Option<?> brokerServer = (Option<?>) broker.get(server);
-      return ((BrokerServer) brokerServer.get()).boundPort(ListenerName.normalised("PLAINTEXT"));
+      return ((BrokerServer) brokerServer.get()).boundPort(ListenerName.normalised(listener));
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot read the embedded broker's port from KafkaRaftServer.broker", e);
     }

@@ -28,6 +28,8 @@ final class AuthenticationStage extends SimpleChannelInboundHandler<InboundReque
         if (failure != null) {
           in.slot().close("authentication failed: " + failure);
         } else if (reply.thenClose()) {
+          ServerEvents.warn(connection.channel(), "the authenticator closes the connection after api key "
+              + raw.apiKey() + " v" + raw.apiVersion() + " (correlation id " + raw.correlationId() + ")");
           if (reply.frame() != null) {
             in.slot().respond(reply.frame());
           }
@@ -40,8 +42,11 @@ final class AuthenticationStage extends SimpleChannelInboundHandler<InboundReque
       });
       return;
     }
-    if (session.principal().isEmpty()) {
-      in.slot().close("request of api key " + raw.apiKey() + " before authentication");
+    boolean authenticated = session.principal().isPresent();
+    if (!session.admits(raw.apiKey())) {
+      in.slot().close("request of api key " + raw.apiKey() + (authenticated
+          ? " refused by the authenticator (the session expired, or a re-authentication runs)"
+          : " before authentication"));
       return;
     }
     ctx.fireChannelRead(in);

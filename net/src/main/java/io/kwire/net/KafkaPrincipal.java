@@ -1,6 +1,10 @@
 package io.kwire.net;
 
+import java.security.Principal;
 import java.util.Objects;
+import javax.net.ssl.SSLPeerUnverifiedException;
+import javax.net.ssl.SSLSession;
+import javax.security.auth.x500.X500Principal;
 
 /**
  * Who a connection speaks for, as Kafka names it: a type ({@code User}) and a name. A connection is
@@ -21,6 +25,21 @@ public record KafkaPrincipal(String type, String name) {
   /** A {@code User} principal. */
   public static KafkaPrincipal user(String name) {
     return new KafkaPrincipal("User", name);
+  }
+
+  /**
+   * A TLS peer's principal as Kafka's default principal builder (default {@code
+   * ssl.principal.mapping.rules}) makes it: {@code User:} + the certificate's subject DN in RFC 2253
+   * form, e.g. {@code User:CN=client,OU=kwire}; {@link #ANONYMOUS} without a peer certificate.
+   */
+  public static KafkaPrincipal ofTlsPeer(SSLSession session) {
+    Principal peer;
+    try {
+      peer = session.getPeerPrincipal();
+    } catch (SSLPeerUnverifiedException e) {
+      return ANONYMOUS;
+    }
+    return user(peer instanceof X500Principal x500 ? x500.getName(X500Principal.RFC2253) : peer.getName());
   }
 
   @Override

@@ -25,9 +25,11 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
 /**
  * A Kafka-protocol client on one connection, to a {@link KwireServer} or a Kafka broker. Connecting
@@ -253,6 +255,80 @@ public final class KwireClient implements AutoCloseable {
       }
     }
     return written;
+  }
+
+  /** The client id this client puts in its request headers. */
+  public String clientId() {
+    return settings.clientId;
+  }
+
+  /**
+   * Runs an authentication exchange (a {@link ClientAuthenticator}'s, at connect or for KIP-368
+   * re-authentication) alone on the connection: requests sent from now on are held, the exchange
+   * starts once every response in flight has arrived, its frames go out through the {@link
+   * ClientAuthenticator.FrameSender} it is given, and when its stage completes the held requests go
+   * out in order. If it fails, the connection closes and every request held or in flight fails with
+   * a {@link KwireConnectionException} caused by the exchange's failure.
+   */
+  public CompletableFuture<Void> exclusively(Function<ClientAuthenticator.FrameSender, CompletionStage<?>> exchange) {
+    CompletableFuture<Void> done = new CompletableFuture<>();
+    ClientAuthenticator.FrameSender sender = frameFor -> {
+      int correlationId = correlationIds.getAndIncrement();
+      CompletableFuture<byte[]> response = new CompletableFuture<>();
+      byte[] frame;
+      try {
+        frame = frameFor.apply(correlationId);
+      } catch (RuntimeException e) {
+        return CompletableFuture.failedFuture(e);
+      }
+      Runnable send = () -> matcher.send(frame, new ResponseMatcher.Pending<>(correlationId, bytes -> bytes, response),
+          settings.requestTimeout, new CompletableFuture<>(), true);
+      try {
+        channel.eventLoop().execute(send);
+      } catch (java.util.concurrent.RejectedExecutionException e) {
+        response.completeExceptionally(new KwireConnectionException("the client is closed"));
+      }
+      return response;
+    };
+    try {
+      channel.eventLoop().execute(() -> matcher.hold(() -> {
+        CompletionStage<?> stage;
+        try {
+          stage = exchange.apply(sender);
+        } catch (RuntimeException e) {
+          stage = CompletableFuture.failedFuture(e);
+        }
+        stage.whenComplete((ignored, failure) -> onEventLoop(() -> {
+          if (failure == null) {
+            matcher.release();
+            done.complete(null);
+          } else {
+            Throwable cause = failure instanceof CompletionException c && c.getCause() != null ? c.getCause() : failure;
+            matcher.close(new KwireConnectionException("authentication failed: " + cause.getMessage(), cause));
+            done.completeExceptionally(cause);
+          }
+        }));
+      }));
+    } catch (java.util.concurrent.RejectedExecutionException e) {
+      done.completeExceptionally(new KwireConnectionException("the client is closed"));
+    }
+    return done;
+  }
+
+  /**
+   * Runs {@code task} now when on the event loop (so that an exchange's failure, read from a response
+   * just before the server closes, is recorded before the end of the channel is), else queued to it.
+   */
+  private void onEventLoop(Runnable task) {
+    if (channel.eventLoop().inEventLoop()) {
+      task.run();
+    } else {
+      try {
+        channel.eventLoop().execute(task);
+      } catch (java.util.concurrent.RejectedExecutionException e) {
+        task.run(); // the loop is gone: the matcher fails what is left
+      }
+    }
   }
 
   /** ApiVersions at the highest version kwire-net speaks, again at the server's highest after a fallback. */

@@ -20,12 +20,19 @@ import java.util.function.Function;
  * mismatch, a response nobody asked for, or the end of the connection fails every request in flight.
  * A request that times out fails alone; its response, should it come, is read and dropped. Confined
  * to the channel's event loop.
+ *
+ * <p>An authenticator may {@link #hold} requests (KIP-368 re-authentication): requests sent meanwhile
+ * wait, in order, until {@link #release}; once the responses in flight have arrived, the exchange runs,
+ * its own frames passing the hold, so that no request is caught between the old session and the new.
  */
 final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   private final ArrayDeque<Pending<?>> inFlight = new ArrayDeque<>();
   private final DecodeOptions options;
   private ChannelHandlerContext ctx;
   private KwireConnectionException failure;
+  private final ArrayDeque<Runnable> held = new ArrayDeque<>();
+  private boolean holding;
+  private Runnable whenDrained;
 
   public ResponseMatcher(DecodeOptions options) {
     this.options = options;
@@ -75,6 +82,16 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
    * the event loop.
    */
   public void send(byte[] frame, Pending<?> pending, Duration timeout, CompletableFuture<Void> written) {
+    send(frame, pending, timeout, written, false);
+  }
+
+  /** {@link #send}, passing a {@link #hold} when {@code passHold} (the exchange's own frames). */
+  public void send(byte[] frame, Pending<?> pending, Duration timeout, CompletableFuture<Void> written,
+      boolean passHold) {
+    if (holding && !passHold && failure == null) {
+      held.add(() -> send(frame, pending, timeout, written, false));
+      return;
+    }
     if (failure != null || !ctx.channel().isActive()) {
       KwireConnectionException closed = failure != null ? failure : new KwireConnectionException("the connection is closed");
       written.completeExceptionally(closed);
@@ -122,6 +139,38 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       return;
     }
     head.complete(frame);
+    runIfDrained();
+  }
+
+  /**
+   * Holds every request sent from now on until {@link #release}, and runs {@code drained} once no
+   * response is awaited any more (at once if none is). Call on the event loop.
+   */
+  public void hold(Runnable drained) {
+    if (holding) {
+      throw new IllegalStateException("requests are held already");
+    }
+    holding = true;
+    whenDrained = drained;
+    runIfDrained();
+  }
+
+  /** Sends the requests held, in the order they were sent. Call on the event loop. */
+  public void release() {
+    holding = false;
+    whenDrained = null;
+    Runnable next;
+    while (!holding && (next = held.poll()) != null) {
+      next.run();
+    }
+  }
+
+  private void runIfDrained() {
+    if (whenDrained != null && inFlight.isEmpty()) {
+      Runnable drained = whenDrained;
+      whenDrained = null;
+      drained.run();
+    }
   }
 
   @Override
@@ -138,7 +187,12 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
 
   /** Fails every request in flight and closes (the client's close, on the event loop). */
   public void close(String reason) {
-    failAll(new KwireConnectionException(reason));
+    close(new KwireConnectionException(reason));
+  }
+
+  /** Fails every request in flight or held with {@code cause} and closes. */
+  public void close(KwireConnectionException cause) {
+    failAll(cause);
     ctx.close();
   }
 
@@ -157,6 +211,12 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
         pending.timeout.cancel(false);
       }
       pending.future.completeExceptionally(cause);
+    }
+    holding = false;
+    whenDrained = null;
+    Runnable next;
+    while ((next = held.poll()) != null) {
+      next.run(); // each fails at once: the connection has failed
     }
   }
 }

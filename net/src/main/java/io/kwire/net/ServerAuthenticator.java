@@ -17,6 +17,15 @@ public interface ServerAuthenticator {
   /** The APIs sessions answer (SaslHandshake, SaslAuthenticate) and their versions, listed in ApiVersions. */
   Map<Short, VersionRange> apiVersions();
 
+  /**
+   * The largest request frame read from a connection before it authenticated (SASL: Kafka's {@code
+   * sasl.server.max.receive.size}, 512 KiB); the server's {@code maxFrameSize} applies as well. By
+   * default no smaller cap.
+   */
+  default int maxReceiveSizeBeforeAuthentication() {
+    return Integer.MAX_VALUE;
+  }
+
   /** A new session for a connection just accepted. */
   Session open(Connection connection);
 
@@ -30,6 +39,15 @@ public interface ServerAuthenticator {
 
     /** The principal, once authenticated. */
     Optional<KafkaPrincipal> principal();
+
+    /**
+     * Whether a request of another API may go on to its handler now; if not the connection closes.
+     * By default once there is a principal (SASL also refuses every request once the session of
+     * {@code connections.max.reauth.ms} expired without re-authentication, KIP-368).
+     */
+    default boolean admits(short apiKey) {
+      return principal().isPresent();
+    }
   }
 
   /**

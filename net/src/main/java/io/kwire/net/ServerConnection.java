@@ -14,7 +14,9 @@ final class ServerConnection implements Connection {
 
   private final Channel channel;
   private final ResponseQueue responses;
-  private volatile KafkaPrincipal principal = KafkaPrincipal.ANONYMOUS;
+  /** The authenticator's principal; null until then (the TLS peer's, or ANONYMOUS, meanwhile). */
+  private volatile KafkaPrincipal principal;
+  private volatile KafkaPrincipal tlsPrincipal;
 
   ServerConnection(Channel channel, int maxInFlight) {
     this.channel = channel;
@@ -50,9 +52,31 @@ final class ServerConnection implements Connection {
     return (InetSocketAddress) channel.localAddress();
   }
 
+  /** Whether the authenticator named a principal. */
+  public boolean isAuthenticated() {
+    return principal != null;
+  }
+
+  /**
+   * The authenticator's principal; without one, the TLS client certificate's ({@code User:} + its
+   * subject DN, as Kafka's default principal builder); else ANONYMOUS.
+   */
   @Override
   public KafkaPrincipal principal() {
-    return principal;
+    KafkaPrincipal authenticated = principal;
+    if (authenticated != null) {
+      return authenticated;
+    }
+    KafkaPrincipal peer = tlsPrincipal;
+    if (peer == null) {
+      Optional<SSLSession> session = sslSession();
+      if (session.isEmpty()) {
+        return KafkaPrincipal.ANONYMOUS;
+      }
+      peer = KafkaPrincipal.ofTlsPeer(session.get());
+      tlsPrincipal = peer;
+    }
+    return peer;
   }
 
   @Override
@@ -78,6 +102,6 @@ final class ServerConnection implements Connection {
 
   @Override
   public String toString() {
-    return ServerEvents.name(channel) + " as " + principal;
+    return ServerEvents.name(channel) + " as " + principal();
   }
 }

@@ -46,7 +46,9 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
       p.addLast("tls", settings.sslContext().newHandler(ch.alloc()));
     }
     p.addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS));
-    p.addLast("frames", FrameDecoders.create(settings.options().maxFrameSize()));
+    p.addLast("frames", settings.authenticator() == null ? FrameDecoders.create(settings.options().maxFrameSize())
+        : FrameDecoders.create(settings.options().maxFrameSize(),
+            settings.authenticator().maxReceiveSizeBeforeAuthentication(), () -> !connection.isAuthenticated()));
     p.addLast("sequencer", new RequestSequencer(connection, settings.options()));
     if (settings.rawSessions() != null) {
       p.addLast("raw", new RawStage(connection, settings.rawSessions()));
