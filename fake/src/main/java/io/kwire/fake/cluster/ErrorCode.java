@@ -43,6 +43,10 @@ public final class ErrorCode {
   public static final short INVALID_RECORD = 87;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;
+  public static final short FENCED_MEMBER_EPOCH = 110;
+  public static final short UNRELEASED_INSTANCE_ID = 111;
+  public static final short STALE_MEMBER_EPOCH = 113;
+  public static final short INVALID_REGULAR_EXPRESSION = 128;
   public static final short UNSUPPORTED_ENDPOINT_TYPE = 115;
 
   private ErrorCode() {}
