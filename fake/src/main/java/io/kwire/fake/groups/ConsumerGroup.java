@@ -361,6 +361,15 @@ public final class ConsumerGroup {
     return memberEpoch == member.epoch ? ErrorCode.NONE : ErrorCode.STALE_MEMBER_EPOCH;
   }
 
+  /** Partitions grouped by topic id, in order: as the protocol lists them. */
+  public static Map<UUID, List<Integer>> byTopic(Set<Owned> owned) {
+    Map<UUID, List<Integer>> grouped = new LinkedHashMap<>();
+    for (Owned p : owned) {
+      grouped.computeIfAbsent(p.topicId(), id -> new ArrayList<>()).add(p.partition());
+    }
+    return grouped;
+  }
+
   public boolean isEmpty() {
     return members.isEmpty();
   }

@@ -13,9 +13,7 @@ import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.DescribedGroupBuil
 import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.MemberBuilder;
 import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.TopicPartitionsBuilder;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -71,12 +69,8 @@ public final class ConsumerGroupDescribeHandler
   }
 
   private ConsumerGroupDescribeResponse.Assignment assignment(Set<ConsumerGroup.Owned> owned) {
-    Map<UUID, List<Integer>> grouped = new LinkedHashMap<>();
-    for (ConsumerGroup.Owned p : owned) {
-      grouped.computeIfAbsent(p.topicId(), id -> new ArrayList<>()).add(p.partition());
-    }
     List<ConsumerGroupDescribeResponse.TopicPartitions> topics = new ArrayList<>();
-    grouped.forEach((id, partitions) -> {
+    ConsumerGroup.byTopic(owned).forEach((id, partitions) -> {
       Topic topic = cluster.topic(id);
       topics.add(new TopicPartitionsBuilder().topicId(id).topicName(topic == null ? "" : topic.name())
           .partitions(partitions).build());

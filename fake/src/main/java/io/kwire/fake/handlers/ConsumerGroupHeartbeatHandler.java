@@ -9,9 +9,7 @@ import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder.AssignmentBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder.TopicPartitionsBuilder;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -80,12 +78,8 @@ public final class ConsumerGroupHeartbeatHandler
   }
 
   private static List<ConsumerGroupHeartbeatResponse.TopicPartitions> byTopic(Set<ConsumerGroup.Owned> owned) {
-    Map<UUID, List<Integer>> grouped = new LinkedHashMap<>();
-    for (ConsumerGroup.Owned p : owned) {
-      grouped.computeIfAbsent(p.topicId(), id -> new ArrayList<>()).add(p.partition());
-    }
     List<ConsumerGroupHeartbeatResponse.TopicPartitions> out = new ArrayList<>();
-    grouped.forEach((id, partitions) -> out.add(new TopicPartitionsBuilder().topicId(id).partitions(partitions)
+    ConsumerGroup.byTopic(owned).forEach((id, partitions) -> out.add(new TopicPartitionsBuilder().topicId(id).partitions(partitions)
         .build()));
     return out;
   }
