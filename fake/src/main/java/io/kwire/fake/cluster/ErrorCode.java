@@ -34,6 +34,8 @@ public final class ErrorCode {
   public static final short TRANSACTIONAL_ID_AUTHORIZATION_FAILED = 53;
   public static final short NON_EMPTY_GROUP = 68;
   public static final short GROUP_ID_NOT_FOUND = 69;
+  public static final short FETCH_SESSION_ID_NOT_FOUND = 70;
+  public static final short INVALID_FETCH_SESSION_EPOCH = 71;
   public static final short FENCED_LEADER_EPOCH = 74;
   public static final short UNKNOWN_LEADER_EPOCH = 75;
   public static final short UNSUPPORTED_COMPRESSION_TYPE = 76;
@@ -43,6 +45,10 @@ public final class ErrorCode {
   public static final short INVALID_RECORD = 87;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;
+  public static final short FENCED_MEMBER_EPOCH = 110;
+  public static final short UNRELEASED_INSTANCE_ID = 111;
+  public static final short STALE_MEMBER_EPOCH = 113;
+  public static final short INVALID_REGULAR_EXPRESSION = 128;
   public static final short UNSUPPORTED_ENDPOINT_TYPE = 115;
 
   private ErrorCode() {}

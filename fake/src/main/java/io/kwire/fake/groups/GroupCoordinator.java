@@ -12,7 +12,16 @@ import java.util.Map;
  */
 public final class GroupCoordinator {
   private final ClusterState cluster;
+  /** Kafka's group.consumer.session.timeout.ms default. */
+  public static final int CONSUMER_SESSION_TIMEOUT_MS = 45_000;
+  /**
+   * The fake's group.consumer.heartbeat.interval.ms: 500 ms, not Kafka's 5 s, so that consumer
+   * groups reconcile quickly in tests.
+   */
+  public static final int CONSUMER_HEARTBEAT_INTERVAL_MS = 500;
+
   private final Map<String, Group> groups = new LinkedHashMap<>();
+  private final Map<String, ConsumerGroup> consumerGroups = new LinkedHashMap<>();
 
   public GroupCoordinator(ClusterState cluster) {
     this.cluster = cluster;
@@ -41,6 +50,27 @@ public final class GroupCoordinator {
   /** Forgets a group and its offsets (DeleteGroups; the group must be empty). */
   public void delete(String groupId) {
     groups.remove(groupId);
+    ConsumerGroup consumers = consumerGroups.get(groupId);
+    if (consumers != null && consumers.isEmpty()) {
+      consumerGroups.remove(groupId);
+    }
+  }
+
+  /** The KIP-848 consumer group, or null if no member ever heartbeated to it. */
+  public ConsumerGroup consumerGroup(String groupId) {
+    return consumerGroups.get(groupId);
+  }
+
+  /** Every consumer (KIP-848) group, in creation order. */
+  public Collection<ConsumerGroup> consumerGroups() {
+    return Collections.unmodifiableCollection(consumerGroups.values());
+  }
+
+  /** The consumer group, created with its offsets store (a memberless classic group) if new. */
+  public ConsumerGroup getOrCreateConsumerGroup(String groupId) {
+    getOrCreate(groupId);
+    return consumerGroups.computeIfAbsent(groupId,
+        id -> new ConsumerGroup(id, cluster, CONSUMER_SESSION_TIMEOUT_MS));
   }
 
   public Group getOrCreate(String groupId) {

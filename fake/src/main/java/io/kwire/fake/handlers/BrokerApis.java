@@ -2,6 +2,10 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.messages.ConsumerGroupDescribeRequestCodec;
+import io.kwire.messages.ConsumerGroupDescribeResponseCodec;
+import io.kwire.messages.ConsumerGroupHeartbeatRequestCodec;
+import io.kwire.messages.ConsumerGroupHeartbeatResponseCodec;
 import io.kwire.messages.CreatePartitionsRequestCodec;
 import io.kwire.messages.CreatePartitionsResponseCodec;
 import io.kwire.messages.CreateTopicsRequestCodec;
@@ -94,6 +98,10 @@ public final class BrokerApis {
         FakeApi.of(IncrementalAlterConfigsRequestCodec.INSTANCE, IncrementalAlterConfigsResponseCodec.INSTANCE, 0, 1,
             new IncrementalAlterConfigsHandler(cluster)),
         FakeApi.of(DescribeClusterRequestCodec.INSTANCE, DescribeClusterResponseCodec.INSTANCE, 0, 2,
-            new DescribeClusterHandler(cluster)));
+            new DescribeClusterHandler(cluster)),
+        FakeApi.of(ConsumerGroupHeartbeatRequestCodec.INSTANCE, ConsumerGroupHeartbeatResponseCodec.INSTANCE, 0, 1,
+            new ConsumerGroupHeartbeatHandler(groups)),
+        FakeApi.of(ConsumerGroupDescribeRequestCodec.INSTANCE, ConsumerGroupDescribeResponseCodec.INSTANCE, 0, 1,
+            new ConsumerGroupDescribeHandler(cluster, groups)));
   }
 }

@@ -29,7 +29,8 @@ public final class DeleteGroupsHandler implements ApiHandler<DeleteGroupsRequest
       if (error == ErrorCode.NONE) {
         if (group == null) {
           error = ErrorCode.GROUP_ID_NOT_FOUND;
-        } else if (group.memberCount() > 0) {
+        } else if (group.memberCount() > 0
+            || (groups.consumerGroup(id) != null && !groups.consumerGroup(id).isEmpty())) {
           error = ErrorCode.NON_EMPTY_GROUP;
         } else {
           groups.delete(id);

@@ -24,7 +24,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * Fetch (sessionless: every response has session id 0, so clients send full requests). Each
+ * Fetch, with incremental fetch sessions from v7 ({@link FetchSessions}: the session's partitions
+ * are read as one full request, the response then trimmed to what changed). Each
  * partition answers from the batch holding the fetch offset, whole batches within the partition's
  * and the request's byte limits, the first one even if larger (so a consumer always progresses).
  * When fewer than minBytes are there and nothing failed, the fetch waits, up to maxWaitMs, for
@@ -33,18 +34,34 @@ import java.util.concurrent.CompletionStage;
  */
 public final class FetchHandler implements ApiHandler<FetchRequest, FetchResponse> {
   private final ClusterState cluster;
+  private final int sessionSlots;
+  // Each broker has its own sessions, as each Kafka broker has its own cache.
+  private final Map<Integer, FetchSessions> sessionsByBroker = new LinkedHashMap<>();
 
   public FetchHandler(ClusterState cluster) {
+    this(cluster, FetchSessions.DEFAULT_SLOTS);
+  }
+
+  /** With at most {@code sessionSlots} fetch sessions per broker (0: sessionless, every fetch full). */
+  public FetchHandler(ClusterState cluster, int sessionSlots) {
     this.cluster = cluster;
+    this.sessionSlots = sessionSlots;
   }
 
   @Override
-  public CompletionStage<FetchResponse> handle(FetchRequest request, RequestContext context) {
+  public CompletionStage<FetchResponse> handle(FetchRequest asked, RequestContext context) {
+    FetchSessions.Resolved session = sessionsByBroker.computeIfAbsent(context.brokerId(),
+        id -> new FetchSessions(sessionSlots)).resolve(asked, context.apiVersion());
+    if (session.refused != null) {
+      return CompletableFuture.completedFuture(session.refused);
+    }
+    FetchRequest request = session.request;
     Read first = read(request, context);
     if (first.bytes >= request.minBytes() || request.maxWaitMs() <= 0 || first.failed || first.logs.isEmpty()) {
-      return CompletableFuture.completedFuture(first.response);
+      return CompletableFuture.completedFuture(session.respond(first.response));
     }
-    return new Wait(request, context, first.logs).start(cluster.clock(), request.maxWaitMs());
+    return new Wait(request, context, first.logs).start(cluster.clock(), request.maxWaitMs())
+        .thenApply(session::respond);
   }
 
   /** A fetch parked until enough bytes arrive or its time is up. */

@@ -1,5 +1,6 @@
 package io.kwire.fake.handlers;
 
+import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.ListGroupsRequest;
@@ -13,10 +14,11 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * ListGroups: the groups this broker coordinates (clients ask every broker), filtered by state
- * (v4+, case-insensitive) and type (v5+; the fake's groups are all "classic").
+ * (v4+, case-insensitive) and type (v5+: "consumer" for KIP-848 groups, "classic" for the others).
  */
 public final class ListGroupsHandler implements ApiHandler<ListGroupsRequest, ListGroupsResponse> {
   private static final String CLASSIC = "classic";
+  private static final String CONSUMER = "consumer";
 
   private final GroupCoordinator groups;
 
@@ -28,15 +30,19 @@ public final class ListGroupsHandler implements ApiHandler<ListGroupsRequest, Li
   public CompletionStage<ListGroupsResponse> handle(ListGroupsRequest request, RequestContext context) {
     List<ListGroupsResponse.ListedGroup> listed = new ArrayList<>();
     for (Group g : groups.groups()) {
+      ConsumerGroup consumers = groups.consumerGroup(g.groupId());
+      String type = consumers == null ? CLASSIC : CONSUMER;
+      String state = consumers == null ? g.stateName() : consumers.state();
       if (groups.coordinatorFor(g.groupId()) != context.brokerId()
           || !request.statesFilter().isEmpty()
-              && request.statesFilter().stream().noneMatch(s -> s.equalsIgnoreCase(g.stateName()))
+              && request.statesFilter().stream().noneMatch(s -> s.equalsIgnoreCase(state))
           || !request.typesFilter().isEmpty()
-              && request.typesFilter().stream().noneMatch(t -> t.equalsIgnoreCase(CLASSIC))) {
+              && request.typesFilter().stream().noneMatch(t -> t.equalsIgnoreCase(type))) {
         continue;
       }
-      listed.add(new ListedGroupBuilder().groupId(g.groupId()).protocolType(g.protocolType())
-          .groupState(g.stateName()).groupType(CLASSIC).build());
+      listed.add(new ListedGroupBuilder().groupId(g.groupId())
+          .protocolType(consumers == null ? g.protocolType() : CONSUMER)
+          .groupState(state).groupType(type).build());
     }
     return CompletableFuture.completedFuture(new ListGroupsResponseBuilder().groups(listed).build());
   }

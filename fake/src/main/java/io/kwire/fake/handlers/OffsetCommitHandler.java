@@ -4,6 +4,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.OffsetCommitRequest;
@@ -18,7 +19,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * OffsetCommit: a member commits at its generation; a group without members takes commits without
- * one (generation -1). Topics are named by name up to v9, by id from v10.
+ * one (generation -1); a consumer (KIP-848) group's member commits at its member epoch
+ * (STALE_MEMBER_EPOCH otherwise). Topics are named by name up to v9, by id from v10.
  */
 public final class OffsetCommitHandler implements ApiHandler<OffsetCommitRequest, OffsetCommitResponse> {
   private final ClusterState cluster;
@@ -35,12 +37,19 @@ public final class OffsetCommitHandler implements ApiHandler<OffsetCommitRequest
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
     Group group = null;
     if (error == ErrorCode.NONE) {
-      group = request.generationIdOrMemberEpoch() < 0 ? groups.getOrCreate(request.groupId())
-          : groups.group(request.groupId());
-      error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID
-          : group.checkInstance(request.memberId(), request.groupInstanceId());
-      if (error == ErrorCode.NONE) {
-        error = group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
+      ConsumerGroup consumers = groups.consumerGroup(request.groupId());
+      if (consumers != null) {
+        // A KIP-848 group (v9+ clients): the member commits at its member epoch.
+        group = groups.getOrCreate(request.groupId());
+        error = consumers.checkMember(request.memberId(), request.generationIdOrMemberEpoch());
+      } else {
+        group = request.generationIdOrMemberEpoch() < 0 ? groups.getOrCreate(request.groupId())
+            : groups.group(request.groupId());
+        error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID
+            : group.checkInstance(request.memberId(), request.groupInstanceId());
+        if (error == ErrorCode.NONE) {
+          error = group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
+        }
       }
     }
     List<OffsetCommitResponse.OffsetCommitResponseTopic> topics = new ArrayList<>();

@@ -4,6 +4,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.OffsetFetchRequest;
@@ -25,7 +26,8 @@ import java.util.concurrent.CompletionStage;
 /**
  * OffsetFetch: one group (v0-7) or several (v8+); the partitions asked for, or every partition the
  * group committed (topics null). A partition without a commit has offset -1 and no error. Topics
- * are named by id from v10.
+ * are named by id from v10. A consumer (KIP-848) group's member (v9+) asks at its member epoch
+ * (UNKNOWN_MEMBER_ID, STALE_MEMBER_EPOCH otherwise); without member id and epoch, anyone may ask.
  */
 public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, OffsetFetchResponse> {
   private static final UUID NO_ID = new UUID(0, 0);
@@ -71,6 +73,11 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
     List<OffsetFetchResponse.OffsetFetchResponseGroup> results = new ArrayList<>();
     for (OffsetFetchRequest.OffsetFetchRequestGroup g : request.groups()) {
       short error = GroupChecks.coordinator(groups, g.groupId(), context);
+      ConsumerGroup consumers = groups.consumerGroup(g.groupId());
+      boolean asMember = g.memberEpoch() >= 0 || g.memberId() != null && !g.memberId().isEmpty();
+      if (error == ErrorCode.NONE && consumers != null && asMember) {
+        error = consumers.checkMember(g.memberId(), g.memberEpoch());
+      }
       List<OffsetFetchResponse.OffsetFetchResponseTopics> topics = new ArrayList<>();
       if (error == ErrorCode.NONE) {
         Map<String, List<Integer>> wanted = null;

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder;
@@ -84,7 +86,7 @@ class EveryVersionTest {
       }
       served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(23, served.size(), "a scenario for every API: " + served);
+    assertEquals(25, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -171,6 +173,10 @@ class EveryVersionTest {
           .resourceType((byte) 2).resourceName("v").configs(List.of(new AlterableConfigBuilder()
               .name("retention.ms").configOperation((byte) 0).value("5").build())).build())).build();
       case 60 -> new DescribeClusterRequestBuilder().build();
+      case 68 -> new ConsumerGroupHeartbeatRequestBuilder().groupId(coordinated("cg")).memberId("m" + v).memberEpoch(0)
+          .rebalanceTimeoutMs(10_000).subscribedTopicNames(List.of("v", "nope")).topicPartitions(List.of()).build();
+      case 69 -> new ConsumerGroupDescribeRequestBuilder().groupIds(List.of(coordinated("cg"), coordinated("g"), "nope"))
+          .build();
       default -> throw new AssertionError("no scenario for api key " + apiKey);
     };
   }

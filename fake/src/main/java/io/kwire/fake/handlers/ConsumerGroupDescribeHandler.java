@@ -1,0 +1,80 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.groups.ConsumerGroup;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.messages.ConsumerGroupDescribeRequest;
+import io.kwire.messages.ConsumerGroupDescribeResponse;
+import io.kwire.messages.ConsumerGroupDescribeResponseBuilder;
+import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.AssignmentBuilder;
+import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.DescribedGroupBuilder;
+import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.MemberBuilder;
+import io.kwire.messages.ConsumerGroupDescribeResponseBuilder.TopicPartitionsBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * ConsumerGroupDescribe: a consumer (KIP-848) group's epochs, members, their assignments and
+ * targets. A group that is not one gets GROUP_ID_NOT_FOUND, which makes the admin client describe it
+ * with DescribeGroups instead, as it does against Kafka.
+ */
+public final class ConsumerGroupDescribeHandler
+    implements ApiHandler<ConsumerGroupDescribeRequest, ConsumerGroupDescribeResponse> {
+  /** The member type a KIP-848 consumer has in v1 (0 would be a classic member of a consumer group). */
+  private static final byte CONSUMER_MEMBER = 1;
+
+  private final ClusterState cluster;
+  private final GroupCoordinator groups;
+
+  public ConsumerGroupDescribeHandler(ClusterState cluster, GroupCoordinator groups) {
+    this.cluster = cluster;
+    this.groups = groups;
+  }
+
+  @Override
+  public CompletionStage<ConsumerGroupDescribeResponse> handle(ConsumerGroupDescribeRequest request,
+      RequestContext context) {
+    List<ConsumerGroupDescribeResponse.DescribedGroup> described = new ArrayList<>();
+    for (String id : request.groupIds()) {
+      short error = GroupChecks.coordinator(groups, id, context);
+      ConsumerGroup group = error == ErrorCode.NONE ? groups.consumerGroup(id) : null;
+      if (error == ErrorCode.NONE && group == null) {
+        error = ErrorCode.GROUP_ID_NOT_FOUND;
+      }
+      if (error != ErrorCode.NONE) {
+        described.add(new DescribedGroupBuilder().groupId(id).errorCode(error)
+            .errorMessage(error == ErrorCode.GROUP_ID_NOT_FOUND ? "Group " + id + " not found." : null)
+            .groupState("Dead").assignorName("").members(List.of()).build());
+        continue;
+      }
+      List<ConsumerGroupDescribeResponse.Member> members = new ArrayList<>();
+      for (ConsumerGroup.ConsumerMember m : group.members()) {
+        members.add(new MemberBuilder().memberId(m.memberId()).instanceId(m.instanceId()).rackId(m.rackId())
+            .memberEpoch(m.epoch()).clientId(m.clientId()).clientHost(m.clientHost())
+            .subscribedTopicNames(m.topicNames()).subscribedTopicRegex(m.topicRegex())
+            .assignment(assignment(m.assigned())).targetAssignment(assignment(group.targetOf(m.memberId())))
+            .memberType(CONSUMER_MEMBER).build());
+      }
+      described.add(new DescribedGroupBuilder().groupId(id).errorCode(ErrorCode.NONE).groupState(group.state())
+          .groupEpoch(group.groupEpoch()).assignmentEpoch(group.assignmentEpoch()).assignorName("uniform")
+          .members(members).build());
+    }
+    return CompletableFuture.completedFuture(new ConsumerGroupDescribeResponseBuilder().groups(described).build());
+  }
+
+  private ConsumerGroupDescribeResponse.Assignment assignment(Set<ConsumerGroup.Owned> owned) {
+    List<ConsumerGroupDescribeResponse.TopicPartitions> topics = new ArrayList<>();
+    ConsumerGroup.byTopic(owned).forEach((id, partitions) -> {
+      Topic topic = cluster.topic(id);
+      topics.add(new TopicPartitionsBuilder().topicId(id).topicName(topic == null ? "" : topic.name())
+          .partitions(partitions).build());
+    });
+    return new AssignmentBuilder().topicPartitions(topics).build();
+  }
+}

@@ -1,0 +1,90 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.groups.ConsumerGroup;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.messages.ConsumerGroupHeartbeatRequest;
+import io.kwire.messages.ConsumerGroupHeartbeatResponse;
+import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder.AssignmentBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder.TopicPartitionsBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * ConsumerGroupHeartbeat (KIP-848): joins at member epoch 0 (the server picks a member id when the
+ * client sends none; 4.x clients send their own), reconciles the member towards its target
+ * assignment, leaves at -1 (-2 for a static member). The assignment is sent only when it changed.
+ */
+public final class ConsumerGroupHeartbeatHandler
+    implements ApiHandler<ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse> {
+  private final GroupCoordinator groups;
+
+  public ConsumerGroupHeartbeatHandler(GroupCoordinator groups) {
+    this.groups = groups;
+  }
+
+  @Override
+  public CompletionStage<ConsumerGroupHeartbeatResponse> handle(ConsumerGroupHeartbeatRequest request,
+      RequestContext context) {
+    short error = GroupChecks.coordinator(groups, request.groupId(), context);
+    if (error == ErrorCode.INVALID_GROUP_ID) {
+      error = ErrorCode.INVALID_REQUEST;
+    }
+    if (error == ErrorCode.NONE && request.memberEpoch() != 0
+        && (request.memberId() == null || request.memberId().isEmpty())) {
+      error = ErrorCode.INVALID_REQUEST;
+    }
+    if (error == ErrorCode.NONE && request.memberEpoch() < -2) {
+      error = ErrorCode.INVALID_REQUEST;
+    }
+    if (error != ErrorCode.NONE) {
+      return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(error).build());
+    }
+    ConsumerGroup group = request.memberEpoch() == 0 ? groups.getOrCreateConsumerGroup(request.groupId())
+        : groups.consumerGroup(request.groupId());
+    if (group == null) {
+      return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(ErrorCode.UNKNOWN_MEMBER_ID).build());
+    }
+    String memberId = request.memberId() == null || request.memberId().isEmpty()
+        ? UUID.randomUUID().toString() : request.memberId();
+    List<ConsumerGroup.Owned> owned = null;
+    if (request.topicPartitions() != null) {
+      owned = new ArrayList<>();
+      for (ConsumerGroupHeartbeatRequest.TopicPartitions t : request.topicPartitions()) {
+        for (int p : t.partitions()) {
+          owned.add(new ConsumerGroup.Owned(t.topicId(), p));
+        }
+      }
+    }
+    ConsumerGroup.HeartbeatOutcome outcome = group.heartbeat(memberId, request.memberEpoch(),
+        new ConsumerGroup.Subscription(request.instanceId(), request.rackId(), request.subscribedTopicNames(),
+            request.subscribedTopicRegex(), owned),
+        context.clientId() == null ? "" : context.clientId(), context.clientHost());
+    ConsumerGroupHeartbeatResponseBuilder response = new ConsumerGroupHeartbeatResponseBuilder()
+        .errorCode(outcome.errorCode());
+    if (outcome.errorCode() == ErrorCode.NONE) {
+      response.memberId(outcome.memberId()).memberEpoch(outcome.memberEpoch())
+          .heartbeatIntervalMs(GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS);
+      if (outcome.assignment() != null) {
+        response.assignment(new AssignmentBuilder().topicPartitions(byTopic(outcome.assignment())).build());
+      }
+    }
+    return done(response.build());
+  }
+
+  private static List<ConsumerGroupHeartbeatResponse.TopicPartitions> byTopic(Set<ConsumerGroup.Owned> owned) {
+    List<ConsumerGroupHeartbeatResponse.TopicPartitions> out = new ArrayList<>();
+    ConsumerGroup.byTopic(owned).forEach((id, partitions) -> out.add(new TopicPartitionsBuilder().topicId(id).partitions(partitions)
+        .build()));
+    return out;
+  }
+
+  private static CompletionStage<ConsumerGroupHeartbeatResponse> done(ConsumerGroupHeartbeatResponse response) {
+    return CompletableFuture.completedFuture(response);
+  }
+}

@@ -1,0 +1,177 @@
+package io.kwire.fake.handlers;
+
+import static io.kwire.fake.handlers.TestBrokers.at;
+import static io.kwire.fake.handlers.TestBrokers.now;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
+import io.kwire.messages.ConsumerGroupDescribeResponse;
+import io.kwire.messages.ConsumerGroupHeartbeatRequest;
+import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder.TopicPartitionsBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatResponse;
+import io.kwire.messages.OffsetCommitRequestBuilder;
+import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestPartitionBuilder;
+import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestTopicBuilder;
+import io.kwire.messages.OffsetCommitResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** ConsumerGroupHeartbeat (KIP-848) on one broker and a manual clock: join, reconcile, fence, leave. */
+class ConsumerGroupHeartbeatHandlerTest {
+  private final TestBrokers brokers = new TestBrokers(1);
+  private final Topic topic = brokers.cluster.createTopic("t", 4, 1, null, TopicConfigs.of(Map.of()));
+  private final ConsumerGroupHeartbeatHandler handler = new ConsumerGroupHeartbeatHandler(brokers.groups);
+
+  @Test
+  void aLoneMemberJoinsAtEpochOneWithEveryPartition() {
+    ConsumerGroupHeartbeatResponse joined = join("member-a");
+    assertEquals(ErrorCode.NONE, joined.errorCode());
+    assertEquals("member-a", joined.memberId());
+    assertEquals(1, joined.memberEpoch());
+    assertEquals(GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS, joined.heartbeatIntervalMs());
+    assertEquals(List.of(0, 1, 2, 3), partitions(joined));
+
+    ConsumerGroupHeartbeatResponse steady = beat("member-a", 1, null);
+    assertEquals(1, steady.memberEpoch());
+    assertNull(steady.assignment(), "an unchanged assignment is not sent again");
+  }
+
+  @Test
+  void aMemberWithoutAnIdIsGivenOne() {
+    ConsumerGroupHeartbeatResponse joined = join("");
+    assertEquals(ErrorCode.NONE, joined.errorCode());
+    assertFalse(joined.memberId().isEmpty());
+    assertEquals(1, joined.memberEpoch());
+  }
+
+  @Test
+  void aJoiningMemberGetsPartitionsOnlyAfterTheOwnerRevokesThem() {
+    join("a");
+    ConsumerGroupHeartbeatResponse b = join("b");
+    assertEquals(2, b.memberEpoch());
+    assertEquals(List.of(), partitions(b), "a still holds every partition");
+
+    ConsumerGroupHeartbeatResponse revoke = beat("a", 1, null);
+    assertEquals(1, revoke.memberEpoch(), "the epoch stays until a has revoked");
+    assertEquals(List.of(0, 2), partitions(revoke));
+    assertNull(beat("b", 2, null).assignment(), "a has not confirmed yet: b still gets nothing");
+
+    ConsumerGroupHeartbeatResponse revoked = beat("a", 1, List.of(0, 2));
+    assertEquals(2, revoked.memberEpoch());
+    assertNull(revoked.assignment());
+    assertEquals(List.of(1, 3), partitions(beat("b", 2, null)));
+
+    ConsumerGroupDescribeResponse.DescribedGroup described = describe();
+    assertEquals("Stable", described.groupState());
+    assertEquals(2, described.groupEpoch());
+    assertEquals(2, described.members().size());
+  }
+
+  @Test
+  void staleAndUnknownMembersAreRejectedAsKafkaRejectsThem() {
+    join("a");
+    join("b");
+    assertEquals(ErrorCode.FENCED_MEMBER_EPOCH, beat("a", 7, null).errorCode());
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("nobody", 1, null).errorCode());
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, handle(request("x", 1).groupId("no-group").build()).errorCode());
+    assertEquals(ErrorCode.INVALID_REQUEST, handle(request("", 3).build()).errorCode());
+
+    assertEquals(ErrorCode.STALE_MEMBER_EPOCH, commit("a", 2));
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, commit("nobody", 1));
+    assertEquals(ErrorCode.NONE, commit("a", 1));
+  }
+
+  @Test
+  void aSilentMemberIsFencedAfterTheSessionTimeoutAndTheOtherTakesOver() {
+    join("a");
+    join("b");
+    beat("a", 1, null);
+    beat("a", 1, List.of(0, 2));
+    brokers.clock.advance(GroupCoordinator.CONSUMER_SESSION_TIMEOUT_MS - 1_000);
+    beat("a", 2, null);
+    brokers.clock.advance(2_000);
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("b", 2, null).errorCode(), "b was fenced");
+    ConsumerGroupHeartbeatResponse alone = beat("a", 2, null);
+    assertEquals(3, alone.memberEpoch());
+    assertEquals(List.of(0, 1, 2, 3), partitions(alone));
+  }
+
+  @Test
+  void aLeavingMemberGivesItsPartitionsBack() {
+    join("a");
+    join("b");
+    beat("a", 1, null);
+    beat("a", 1, List.of(0, 2));
+    assertEquals(List.of(1, 3), partitions(beat("b", 2, null)));
+    ConsumerGroupHeartbeatResponse left = beat("b", -1, null);
+    assertEquals(-1, left.memberEpoch());
+    ConsumerGroupHeartbeatResponse alone = beat("a", 2, null);
+    assertEquals(3, alone.memberEpoch());
+    assertEquals(List.of(0, 1, 2, 3), partitions(alone));
+    assertEquals(ErrorCode.NONE, beat("a", -1, null).errorCode());
+    assertEquals("Empty", describe().groupState());
+  }
+
+  @Test
+  void aRegexSubscriptionCoversTheMatchingTopics() {
+    brokers.cluster.createTopic("other", 2, 1, null, TopicConfigs.of(Map.of()));
+    ConsumerGroupHeartbeatResponse joined = handle(request("a", 0).subscribedTopicNames(List.of())
+        .subscribedTopicRegex("oth.*").rebalanceTimeoutMs(30_000).topicPartitions(List.of()).build());
+    assertEquals(1, joined.assignment().topicPartitions().size());
+    assertEquals(brokers.cluster.topic("other").id(), joined.assignment().topicPartitions().get(0).topicId());
+    assertEquals(ErrorCode.INVALID_REGULAR_EXPRESSION, handle(request("b", 0).subscribedTopicNames(List.of())
+        .subscribedTopicRegex("(").build()).errorCode());
+  }
+
+  private ConsumerGroupHeartbeatResponse join(String memberId) {
+    return handle(request(memberId, 0).subscribedTopicNames(List.of("t")).rebalanceTimeoutMs(30_000)
+        .topicPartitions(List.of()).build());
+  }
+
+  private ConsumerGroupHeartbeatResponse beat(String memberId, int epoch, List<Integer> owned) {
+    ConsumerGroupHeartbeatRequestBuilder b = request(memberId, epoch);
+    if (owned != null) {
+      b.topicPartitions(List.of(new TopicPartitionsBuilder().topicId(topic.id()).partitions(owned).build()));
+    }
+    return handle(b.build());
+  }
+
+  private static ConsumerGroupHeartbeatRequestBuilder request(String memberId, int epoch) {
+    return new ConsumerGroupHeartbeatRequestBuilder().groupId("g").memberId(memberId).memberEpoch(epoch);
+  }
+
+  private ConsumerGroupHeartbeatResponse handle(ConsumerGroupHeartbeatRequest request) {
+    return now(handler.handle(request, at(0, 1)));
+  }
+
+  private static List<Integer> partitions(ConsumerGroupHeartbeatResponse response) {
+    assertNotNull(response.assignment(), "an assignment");
+    List<Integer> out = new ArrayList<>();
+    response.assignment().topicPartitions().forEach(t -> out.addAll(t.partitions()));
+    return out;
+  }
+
+  private ConsumerGroupDescribeResponse.DescribedGroup describe() {
+    return now(new ConsumerGroupDescribeHandler(brokers.cluster, brokers.groups).handle(
+        new ConsumerGroupDescribeRequestBuilder().groupIds(List.of("g")).build(), at(0, 1))).groups().get(0);
+  }
+
+  private short commit(String memberId, int epoch) {
+    OffsetCommitResponse r = now(new OffsetCommitHandler(brokers.cluster, brokers.groups).handle(
+        new OffsetCommitRequestBuilder().groupId("g").memberId(memberId).generationIdOrMemberEpoch(epoch)
+            .topics(List.of(new OffsetCommitRequestTopicBuilder().name("t").partitions(List.of(
+                new OffsetCommitRequestPartitionBuilder().partitionIndex(0).committedOffset(5).committedMetadata("")
+                    .build())).build())).build(), at(0, 9)));
+    return r.topics().get(0).partitions().get(0).errorCode();
+  }
+}
