@@ -42,6 +42,8 @@ public final class ConsumerGroup {
     private final String clientId;
     private final String clientHost;
     private int epoch;
+    /** The epoch before the last move: an OffsetCommit sent before the member heard of the move carries it. */
+    private int previousEpoch = -1;
     private List<String> topicNames = List.of();
     private String topicRegex;
     private Pattern pattern;
@@ -295,6 +297,9 @@ public final class ConsumerGroup {
     } else {
       boolean released = member.reportedOwned == null || goal.containsAll(member.reportedOwned);
       if (released) {
+        if (member.epoch != groupEpoch) {
+          member.previousEpoch = member.epoch;
+        }
         member.epoch = groupEpoch;
         for (Owned p : goal) {
           if (!member.assigned.contains(p) && !heldByOther(member, p)) {
@@ -348,7 +353,10 @@ public final class ConsumerGroup {
 
   /**
    * Checks an OffsetCommit's or OffsetFetch's member id and epoch: none (epoch -1) when the group has
-   * no members; otherwise the member must exist and commit at its epoch, as Kafka checks.
+   * no members; otherwise the member must exist and commit at its epoch, as Kafka checks; or at the
+   * epoch just before it, which a commit in flight while a heartbeat moved the member on still carries
+   * (its client retries a STALE_MEMBER_EPOCH commit only with the epoch it knows, so refusing that
+   * one would fail a commitSync that raced a rebalance).
    */
   public short checkMember(String memberId, int memberEpoch) {
     if (memberEpoch < 0 && (memberId == null || memberId.isEmpty())) {
@@ -358,7 +366,8 @@ public final class ConsumerGroup {
     if (member == null) {
       return ErrorCode.UNKNOWN_MEMBER_ID;
     }
-    return memberEpoch == member.epoch ? ErrorCode.NONE : ErrorCode.STALE_MEMBER_EPOCH;
+    boolean current = memberEpoch == member.epoch || (memberEpoch == member.previousEpoch && memberEpoch > 0);
+    return current ? ErrorCode.NONE : ErrorCode.STALE_MEMBER_EPOCH;
   }
 
   /** Partitions grouped by topic id, in order: as the protocol lists them. */
