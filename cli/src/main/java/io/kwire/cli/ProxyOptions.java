@@ -22,7 +22,7 @@ final class ProxyOptions {
   String upstream;
 
   @Option(names = "--advertise", paramLabel = "HOST:PORT",
-      description = "The address put in Metadata, FindCoordinator and DescribeCluster responses (default: --listen).")
+      description = "The address put in every broker address of a response: Metadata, FindCoordinator, DescribeCluster, Produce/Fetch/ShareFetch/ShareAcknowledge node endpoints (default: --listen).")
   String advertise;
 
   @Option(names = "--log", arity = "0..1", fallbackValue = "-", paramLabel = "FILE",

@@ -13,8 +13,9 @@ import java.util.function.Consumer;
  *
  * @param listen where clients connect (port 0 picks a free port)
  * @param upstream the Kafka broker every client connection is forwarded to
- * @param advertise the address written into Metadata, FindCoordinator and DescribeCluster responses
- *     in place of the broker's, or null for the listen address (its actual port)
+ * @param advertise the address written into every broker address of a response (Metadata,
+ *     FindCoordinator, DescribeCluster, KIP-951's node endpoints; docs/proxy.md lists them) in place
+ *     of the broker's, or null for the listen address (its actual port)
  * @param capVersions whether the broker's ApiVersions response is cut down to the versions kwire
  *     decodes, so that clients never pick one the proxy must pass through raw
  * @param log where the JSON line of every message goes, or null for none (or for {@code logFile});

@@ -2,12 +2,33 @@ package io.kwire.proxy;
 
 import io.kwire.messages.ApiVersionsResponse;
 import io.kwire.messages.ApiVersionsResponse.ApiVersion;
+import io.kwire.messages.BeginQuorumEpochResponse;
+import io.kwire.messages.BeginQuorumEpochResponseBuilder;
 import io.kwire.messages.DescribeClusterResponse;
-import io.kwire.messages.DescribeClusterResponse.DescribeClusterBroker;
+import io.kwire.messages.DescribeClusterResponseBuilder;
+import io.kwire.messages.DescribeQuorumResponse;
+import io.kwire.messages.DescribeQuorumResponseBuilder;
+import io.kwire.messages.EndQuorumEpochResponse;
+import io.kwire.messages.EndQuorumEpochResponseBuilder;
+import io.kwire.messages.FetchResponse;
+import io.kwire.messages.FetchResponseBuilder;
+import io.kwire.messages.FetchSnapshotResponse;
+import io.kwire.messages.FetchSnapshotResponseBuilder;
 import io.kwire.messages.FindCoordinatorResponse;
-import io.kwire.messages.FindCoordinatorResponse.Coordinator;
+import io.kwire.messages.FindCoordinatorResponseBuilder;
 import io.kwire.messages.MetadataResponse;
-import io.kwire.messages.MetadataResponse.MetadataResponseBroker;
+import io.kwire.messages.MetadataResponseBuilder;
+import io.kwire.messages.ProduceResponse;
+import io.kwire.messages.ProduceResponseBuilder;
+import io.kwire.messages.ShareAcknowledgeResponse;
+import io.kwire.messages.ShareAcknowledgeResponseBuilder;
+import io.kwire.messages.ShareFetchResponse;
+import io.kwire.messages.ShareFetchResponseBuilder;
+import io.kwire.messages.UpdateRaftVoterResponse;
+import io.kwire.messages.UpdateRaftVoterResponseBuilder;
+import io.kwire.messages.VoteResponse;
+import io.kwire.messages.VoteResponseBuilder;
+import io.kwire.proxy.AdvertisedAddresses.Address;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.meta.VersionRange;
@@ -15,22 +36,45 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * Changes the few responses a proxy must change: broker addresses become the proxy's own (so that
  * clients keep talking to it), and, when asked, ApiVersions offers only what kwire can decode.
- * Everything else is returned as it came. Every broker maps to the one advertised address: the
- * proxy forwards to one upstream broker.
+ * Everything else is returned as it came. The places rewritten are the ones {@link BrokerEndpoints}
+ * finds in the descriptors ({@link #SITES}; ResponseRewriterCompletenessTest proves the two agree
+ * for every response and version); each address comes from {@link AdvertisedAddresses} by node id.
  */
 final class ResponseRewriter {
-  private final String host;
-  private final int port;
+  /** The {@link BrokerEndpoints.Site#key() sites} this class rewrites. */
+  static final Set<String> SITES = Set.of(
+      "MetadataResponse.brokers",
+      "FindCoordinatorResponse",
+      "FindCoordinatorResponse.coordinators",
+      "DescribeClusterResponse.brokers",
+      "ProduceResponse.nodeEndpoints",
+      "FetchResponse.nodeEndpoints",
+      "ShareFetchResponse.nodeEndpoints",
+      "ShareAcknowledgeResponse.nodeEndpoints",
+      "BeginQuorumEpochResponse.nodeEndpoints",
+      "EndQuorumEpochResponse.nodeEndpoints",
+      "VoteResponse.nodeEndpoints",
+      "FetchSnapshotResponse.nodeEndpoints",
+      "DescribeQuorumResponse.nodes.listeners",
+      "UpdateRaftVoterResponse.currentLeader");
+
+  private final AdvertisedAddresses addresses;
   /** Per API key, the versions kwire has both the request and the response codec for; null when not capping. */
   private final Map<Short, VersionRange> decodable;
 
   ResponseRewriter(String host, int port, KwireRegistry registry, boolean capVersions) {
-    this.host = host;
-    this.port = port;
+    this(AdvertisedAddresses.single(host, port), registry, capVersions);
+  }
+
+  ResponseRewriter(AdvertisedAddresses addresses, KwireRegistry registry, boolean capVersions) {
+    this.addresses = addresses;
     this.decodable = capVersions ? decodableVersions(registry) : null;
   }
 
@@ -51,50 +95,126 @@ final class ResponseRewriter {
 
   /** The body to send on, {@code body} itself when nothing changes. */
   <T> T rewrite(ApiMessageCodec<T> codec, T body) {
-    Object changed = body;
-    if (body instanceof MetadataResponse m) {
-      changed = metadata(m);
-    } else if (body instanceof FindCoordinatorResponse f) {
-      changed = findCoordinator(f);
-    } else if (body instanceof DescribeClusterResponse d) {
-      changed = describeCluster(d);
-    } else if (body instanceof ApiVersionsResponse v && decodable != null) {
-      changed = apiVersions(v);
-    }
-    return codec.messageType().cast(changed);
+    return codec.messageType().cast(rewritten(body));
   }
 
-  private MetadataResponse metadata(MetadataResponse m) {
-    List<MetadataResponseBroker> brokers = new ArrayList<>(m.brokers().size());
-    for (MetadataResponseBroker b : m.brokers()) {
-      brokers.add(new MetadataResponseBroker(b.nodeId(), host, port, b.rack(), b.unknownTaggedFields()));
+  private Object rewritten(Object body) {
+    if (body instanceof MetadataResponse m) {
+      return replaced(m, m.brokers(), l -> new MetadataResponseBuilder(m).brokers(l).build(), b -> {
+        Address a = addresses.of(b.nodeId());
+        return new MetadataResponseBuilder.MetadataResponseBrokerBuilder(b).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof FindCoordinatorResponse f) {
+      return findCoordinator(f);
+    } else if (body instanceof DescribeClusterResponse d) {
+      return replaced(d, d.brokers(), l -> new DescribeClusterResponseBuilder(d).brokers(l).build(), b -> {
+        Address a = addresses.of(b.brokerId());
+        return new DescribeClusterResponseBuilder.DescribeClusterBrokerBuilder(b).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof ApiVersionsResponse v && decodable != null) {
+      return apiVersions(v);
     }
-    return new MetadataResponse(m.throttleTimeMs(), brokers, m.clusterId(), m.controllerId(), m.topics(),
-        m.clusterAuthorizedOperations(), m.errorCode(), m.unknownTaggedFields());
+    return nodeEndpoints(body);
   }
 
   /** v0-3 carry one coordinator at the top level, v4+ a list; an error leaves its empty address alone. */
   private FindCoordinatorResponse findCoordinator(FindCoordinatorResponse f) {
-    boolean top = f.errorCode() == 0 && f.nodeId() >= 0 && f.host() != null && !f.host().isEmpty();
-    List<Coordinator> coordinators = f.coordinators();
-    if (coordinators != null) {
-      coordinators = new ArrayList<>(coordinators.size());
-      for (Coordinator c : f.coordinators()) {
-        coordinators.add(c.errorCode() != 0 || c.nodeId() < 0 ? c
-            : new Coordinator(c.key(), c.nodeId(), host, port, c.errorCode(), c.errorMessage(), c.unknownTaggedFields()));
+    FindCoordinatorResponseBuilder out = new FindCoordinatorResponseBuilder(f).coordinators(each(f.coordinators(), c -> {
+      if (c.errorCode() != 0 || c.nodeId() < 0) {
+        return c;
       }
+      Address a = addresses.of(c.nodeId());
+      return new FindCoordinatorResponseBuilder.CoordinatorBuilder(c).host(a.host()).port(a.port()).build();
+    }));
+    if (f.errorCode() == 0 && f.nodeId() >= 0 && f.host() != null && !f.host().isEmpty()) {
+      Address a = addresses.of(f.nodeId());
+      out.host(a.host()).port(a.port());
     }
-    return new FindCoordinatorResponse(f.throttleTimeMs(), f.errorCode(), f.errorMessage(), f.nodeId(),
-        top ? host : f.host(), top ? port : f.port(), coordinators, f.unknownTaggedFields());
+    return out.build();
   }
 
-  private DescribeClusterResponse describeCluster(DescribeClusterResponse d) {
-    List<DescribeClusterBroker> brokers = new ArrayList<>(d.brokers().size());
-    for (DescribeClusterBroker b : d.brokers()) {
-      brokers.add(new DescribeClusterBroker(b.brokerId(), host, port, b.rack(), b.isFenced(), b.unknownTaggedFields()));
+  /**
+   * KIP-951's node endpoints (Produce, Fetch, ShareFetch, ShareAcknowledge: where a client that got
+   * NOT_LEADER_OR_FOLLOWER goes next, the new leader named by currentLeader's id) and the KRaft
+   * APIs' voter endpoints.
+   */
+  private Object nodeEndpoints(Object body) {
+    if (body instanceof ProduceResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new ProduceResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new ProduceResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof FetchResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new FetchResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new FetchResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof ShareFetchResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new ShareFetchResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new ShareFetchResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof ShareAcknowledgeResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new ShareAcknowledgeResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new ShareAcknowledgeResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
     }
-    return new DescribeClusterResponse(d.throttleTimeMs(), d.errorCode(), d.errorMessage(), d.endpointType(),
-        d.clusterId(), d.controllerId(), brokers, d.clusterAuthorizedOperations(), d.unknownTaggedFields());
+    return raftEndpoints(body);
+  }
+
+  /** The KRaft APIs' voters: a proxy in front of a controller keeps its peers and admins on it too. */
+  private Object raftEndpoints(Object body) {
+    if (body instanceof BeginQuorumEpochResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new BeginQuorumEpochResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new BeginQuorumEpochResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof EndQuorumEpochResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new EndQuorumEpochResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new EndQuorumEpochResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof VoteResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new VoteResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new VoteResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof FetchSnapshotResponse r) {
+      return replaced(r, r.nodeEndpoints(), l -> new FetchSnapshotResponseBuilder(r).nodeEndpoints(l).build(), e -> {
+        Address a = addresses.of(e.nodeId());
+        return new FetchSnapshotResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
+      });
+    } else if (body instanceof DescribeQuorumResponse r) {
+      return replaced(r, r.nodes(), l -> new DescribeQuorumResponseBuilder(r).nodes(l).build(), n -> {
+        Address a = addresses.of(n.nodeId());
+        return new DescribeQuorumResponseBuilder.NodeBuilder(n).listeners(each(n.listeners(),
+            l -> new DescribeQuorumResponseBuilder.ListenerBuilder(l).host(a.host()).port(a.port()).build())).build();
+      });
+    } else if (body instanceof UpdateRaftVoterResponse r && r.currentLeader() != null && r.currentLeader().leaderId() >= 0) {
+      Address a = addresses.of(r.currentLeader().leaderId());
+      return new UpdateRaftVoterResponseBuilder(r).currentLeader(
+          new UpdateRaftVoterResponseBuilder.CurrentLeaderBuilder(r.currentLeader()).host(a.host()).port(a.port()).build()).build();
+    }
+    return body;
+  }
+
+  /** {@code body} itself when {@code list} is empty or absent, else rebuilt with each element changed. */
+  private static <B, E> Object replaced(B body, List<E> list, Function<List<E>, B> rebuild, UnaryOperator<E> change) {
+    List<E> out = each(list, change);
+    return out == list ? body : rebuild.apply(out);
+  }
+
+  /** {@code list} with each element replaced; null (a field absent in this version) stays null. */
+  private static <E> List<E> each(List<E> list, UnaryOperator<E> change) {
+    if (list == null || list.isEmpty()) {
+      return list;
+    }
+    List<E> out = new ArrayList<>(list.size());
+    for (E e : list) {
+      out.add(change.apply(e));
+    }
+    return out;
   }
 
   /** Each API's range clipped to kwire's; APIs kwire lacks, or whose ranges do not meet, are left out. */

@@ -17,6 +17,11 @@ import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestCodec;
 import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.MetadataResponseCodec;
+import io.kwire.messages.ProduceRequestBuilder;
+import io.kwire.messages.ProduceRequestCodec;
+import io.kwire.messages.ProduceResponse;
+import io.kwire.messages.ProduceResponseBuilder;
+import io.kwire.messages.ProduceResponseCodec;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
@@ -43,10 +48,22 @@ class ProxyRecodingTest {
       "cluster", 1, List.of(), Integer.MIN_VALUE, (short) 0, NONE);
 
   /** Answers Metadata, FindCoordinator (v3 top level, v6 list) and ApiVersions; echoes unknown APIs raw. */
+  /** KIP-951: the partition's leader moved to broker 2, whose address comes along. */
+  private static final ProduceResponse NOT_LEADER = new ProduceResponseBuilder()
+      .responses(List.of(new ProduceResponseBuilder.TopicProduceResponseBuilder().name("t")
+          .partitionResponses(List.of(new ProduceResponseBuilder.PartitionProduceResponseBuilder().errorCode((short) 6)
+              .currentLeader(new ProduceResponseBuilder.LeaderIdAndEpochBuilder().leaderId(2).leaderEpoch(3).build())
+              .build()))
+          .build()))
+      .nodeEndpoints(List.of(new ProduceResponseBuilder.NodeEndpointBuilder().nodeId(2).host("broker-2.internal").port(9999)
+          .rack("rack-b").build()))
+      .build();
+
   private static void script(int connection, byte[] request, OutputStream out) throws IOException {
     var peek = Frames.peekRequest(request);
     int id = peek.correlationId();
     switch (peek.apiKey()) {
+      case 0 -> out.write(Wire.response(ProduceResponseCodec.INSTANCE, peek.apiVersion(), id, NOT_LEADER));
       case 3 -> out.write(Wire.response(MetadataResponseCodec.INSTANCE, peek.apiVersion(), id, METADATA));
       case 10 -> out.write(Wire.response(FindCoordinatorResponseCodec.INSTANCE, peek.apiVersion(), id,
           peek.apiVersion() < 4 ? new FindCoordinatorResponse(0, (short) 0, null, 1, "broker-1.internal", 9999, List.of(), NONE)
@@ -96,6 +113,21 @@ class ProxyRecodingTest {
       assertEquals("127.0.0.1:" + port, v6.coordinators().get(0).host() + ":" + v6.coordinators().get(0).port());
       assertEquals(":-1", v6.coordinators().get(1).host() + ":" + v6.coordinators().get(1).port(),
           "an error's empty address stays");
+      assertEquals(0, proxy.stats().differences());
+      assertEquals(List.of(), events);
+    }
+  }
+
+  @Test
+  void aNewLeadersNodeEndpointBecomesTheProxysSoTheClientStaysOnIt() throws Exception {
+    try (FakeBroker broker = new FakeBroker(ProxyRecodingTest::script);
+        KwireProxy proxy = start(broker.address(), config(broker))) {
+      int port = proxy.localAddress().getPort();
+      ProduceResponse answer = exchange(proxy, Wire.request(ProduceRequestCodec.INSTANCE, (short) 12, 7,
+          new ProduceRequestBuilder().acks((short) 1).timeoutMs(1000).build()), ProduceResponseCodec.INSTANCE, (short) 12);
+      assertEquals(List.of(new ProduceResponseBuilder.NodeEndpointBuilder().nodeId(2).host("127.0.0.1").port(port)
+          .rack("rack-b").build()), answer.nodeEndpoints());
+      assertEquals(NOT_LEADER.responses(), answer.responses(), "the partitions, currentLeader's id included, are as sent");
       assertEquals(0, proxy.stats().differences());
       assertEquals(List.of(), events);
     }
