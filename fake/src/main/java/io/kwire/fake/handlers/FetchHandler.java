@@ -6,11 +6,13 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.PartitionLog;
+import io.kwire.fake.cluster.PartitionTransactions;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.messages.FetchRequest;
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.FetchResponseBuilder;
+import io.kwire.messages.FetchResponseBuilder.AbortedTransactionBuilder;
 import io.kwire.messages.FetchResponseBuilder.FetchableTopicResponseBuilder;
 import io.kwire.messages.FetchResponseBuilder.LeaderIdAndEpochBuilder;
 import io.kwire.messages.FetchResponseBuilder.NodeEndpointBuilder;
@@ -29,9 +31,13 @@ import java.util.concurrent.CompletionStage;
  * and the request's byte limits, the first one even if larger (so a consumer always progresses).
  * When fewer than minBytes are there and nothing failed, the fetch waits, up to maxWaitMs, for
  * appends to its partitions: it is completed by the produce that brings enough bytes or by its
- * timer, never by polling.
+ * timer, never by polling. With isolation_level read_committed (1) a partition answers only
+ * batches below its last stable offset, with the aborted transactions among them; the consumer
+ * drops those and skips the control batches.
  */
 public final class FetchHandler implements ApiHandler<FetchRequest, FetchResponse> {
+  private static final byte READ_COMMITTED = 1;
+
   private final ClusterState cluster;
 
   public FetchHandler(ClusterState cluster) {
@@ -94,6 +100,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
 
   private Read read(FetchRequest request, RequestContext context) {
     boolean byId = context.apiVersion() >= 13;
+    boolean readCommitted = request.isolationLevel() == READ_COMMITTED;
     long budget = request.maxBytes();
     long bytes = 0;
     boolean failed = false;
@@ -113,7 +120,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
             : partition.checkLeaderEpoch(p.currentLeaderEpoch());
         if (partition != null) {
           PartitionLog log = partition.log();
-          out.highWatermark(log.highWatermark()).lastStableOffset(log.highWatermark())
+          out.highWatermark(log.highWatermark()).lastStableOffset(partition.lastStableOffset())
               .logStartOffset(log.logStartOffset());
           if (context.apiVersion() >= 12) {
             out.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
@@ -128,14 +135,21 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
           if (error == ErrorCode.NONE) {
             logs.put(log, p.fetchOffset());
             int limit = (int) Math.min(p.partitionMaxBytes(), Math.max(0, budget));
+            long upTo = readCommitted ? partition.lastStableOffset() : log.highWatermark();
             List<StoredBatch> batches = log.read(p.fetchOffset(), limit, bytes == 0);
             List<Records> parts = new ArrayList<>(batches.size());
             for (StoredBatch b : batches) {
+              if (b.baseOffset() >= upTo) {
+                break;
+              }
               parts.add(b.records());
               bytes += b.sizeInBytes();
               budget -= b.sizeInBytes();
             }
             out.records(Records.concat(parts));
+            if (readCommitted) {
+              out.abortedTransactions(aborted(partition, p.fetchOffset(), upTo));
+            }
           }
         }
         failed |= error != ErrorCode.NONE;
@@ -150,5 +164,14 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     }
     FetchResponse response = new FetchResponseBuilder().sessionId(0).responses(topics).nodeEndpoints(endpoints).build();
     return new Read(response, bytes, failed, logs);
+  }
+
+  /** The aborted transactions whose data a read_committed consumer may get from {@code from} up to {@code upTo}. */
+  private static List<FetchResponse.AbortedTransaction> aborted(Partition partition, long from, long upTo) {
+    List<FetchResponse.AbortedTransaction> out = new ArrayList<>();
+    for (PartitionTransactions.AbortedTransaction a : partition.transactions().abortedBetween(from, upTo)) {
+      out.add(new AbortedTransactionBuilder().producerId(a.producerId()).firstOffset(a.firstOffset()).build());
+    }
+    return out;
   }
 }

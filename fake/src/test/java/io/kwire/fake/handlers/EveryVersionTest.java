@@ -8,6 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.messages.AddOffsetsToTxnRequestBuilder;
+import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
+import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder;
+import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTransactionBuilder;
+import io.kwire.messages.EndTxnRequestBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder;
@@ -74,7 +82,7 @@ class EveryVersionTest {
 
   @Test
   void everyResponseFitsTheVersionItAnswers() {
-    now(new ProduceHandler(brokers.cluster).handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")),
+    now(new ProduceHandler(brokers.cluster, brokers.transactions).handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")),
         at(0, 9)));
     brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
     List<String> served = new ArrayList<>();
@@ -84,7 +92,7 @@ class EveryVersionTest {
       }
       served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(23, served.size(), "a scenario for every API: " + served);
+    assertEquals(27, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -154,7 +162,22 @@ class EveryVersionTest {
       case 21 -> new DeleteRecordsRequestBuilder().topics(List.of(new DeleteRecordsTopicBuilder().name("v")
           .partitions(List.of(new DeleteRecordsPartitionBuilder().partitionIndex(0).offset(1).build(),
               new DeleteRecordsPartitionBuilder().partitionIndex(1).offset(0).build())).build())).build();
-      case 22 -> new InitProducerIdRequestBuilder().transactionalId(null).build();
+      case 22 -> new InitProducerIdRequestBuilder().transactionalId(v % 2 == 0 ? null : coordinated("t"))
+          .transactionTimeoutMs(60_000).build();
+      case 24 -> v < 4
+          ? new AddPartitionsToTxnRequestBuilder().v3AndBelowTransactionalId(coordinated("t")).v3AndBelowProducerId(1000)
+              .v3AndBelowTopics(List.of(new AddPartitionsToTxnTopicBuilder().name("v").partitions(List.of(0, 1)).build(),
+                  new AddPartitionsToTxnTopicBuilder().name("nope").partitions(List.of(0)).build())).build()
+          : new AddPartitionsToTxnRequestBuilder().transactions(List.of(new AddPartitionsToTxnTransactionBuilder()
+              .transactionalId(coordinated("t")).producerId(1000).verifyOnly(true).topics(List.of(
+                  new AddPartitionsToTxnTopicBuilder().name("v").partitions(List.of(0)).build())).build())).build();
+      case 25 -> new AddOffsetsToTxnRequestBuilder().transactionalId(coordinated("t")).producerId(1000).groupId("g")
+          .build();
+      case 26 -> new EndTxnRequestBuilder().transactionalId(coordinated("t")).producerId(1000).committed(true).build();
+      case 28 -> new TxnOffsetCommitRequestBuilder().transactionalId(coordinated("t")).groupId("g").producerId(1000)
+          .memberId("").topics(List.of(new TxnOffsetCommitRequestTopicBuilder().name("v").partitions(List.of(
+              new TxnOffsetCommitRequestPartitionBuilder().partitionIndex(0).committedOffset(1).build())).build()))
+          .build();
       case 23 -> new OffsetForLeaderEpochRequestBuilder().topics(List.of(new OffsetForLeaderTopicBuilder().topic("v")
           .partitions(List.of(new OffsetForLeaderPartitionBuilder().partition(0).leaderEpoch(0).build(),
               new OffsetForLeaderPartitionBuilder().partition(1).leaderEpoch(0).build())).build())).build();
