@@ -53,22 +53,22 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     return new Wait(request, context, first.logs).start(cluster.clock(), request.maxWaitMs());
   }
 
-  /** A fetch parked until enough bytes arrive or its time is up. */
+  /** A fetch parked until enough bytes it may read (below the last stable offset for read_committed) arrive, or its time is up. */
   private final class Wait implements Runnable {
     private final FetchRequest request;
     private final RequestContext context;
-    private final Map<PartitionLog, Long> logs;
+    private final Map<Partition, Long> logs;
     private final CompletableFuture<FetchResponse> result = new CompletableFuture<>();
     private ClusterClock.Timer timer;
 
-    Wait(FetchRequest request, RequestContext context, Map<PartitionLog, Long> logs) {
+    Wait(FetchRequest request, RequestContext context, Map<Partition, Long> logs) {
       this.request = request;
       this.context = context;
       this.logs = logs;
     }
 
     CompletableFuture<FetchResponse> start(ClusterClock clock, long maxWaitMs) {
-      logs.keySet().forEach(log -> log.addAppendListener(this));
+      logs.keySet().forEach(p -> p.log().addAppendListener(this));
       timer = clock.schedule(maxWaitMs, this::finish);
       return result;
     }
@@ -77,8 +77,10 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     @Override
     public void run() {
       long available = 0;
-      for (Map.Entry<PartitionLog, Long> e : logs.entrySet()) {
-        available += e.getKey().bytesFrom(e.getValue());
+      boolean readCommitted = request.isolationLevel() == READ_COMMITTED;
+      for (Map.Entry<Partition, Long> e : logs.entrySet()) {
+        Partition p = e.getKey();
+        available += p.log().bytesBetween(e.getValue(), readCommitted ? p.lastStableOffset() : p.log().highWatermark());
       }
       if (available >= request.minBytes()) {
         finish();
@@ -89,14 +91,14 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
       if (result.isDone()) {
         return;
       }
-      logs.keySet().forEach(log -> log.removeAppendListener(this));
+      logs.keySet().forEach(p -> p.log().removeAppendListener(this));
       timer.cancel();
       result.complete(read(request, context).response);
     }
   }
 
   /** A response read from the logs now, its record bytes, and the logs it could wait on. */
-  private record Read(FetchResponse response, long bytes, boolean failed, Map<PartitionLog, Long> logs) {}
+  private record Read(FetchResponse response, long bytes, boolean failed, Map<Partition, Long> logs) {}
 
   private Read read(FetchRequest request, RequestContext context) {
     boolean byId = context.apiVersion() >= 13;
@@ -104,7 +106,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     long budget = request.maxBytes();
     long bytes = 0;
     boolean failed = false;
-    Map<PartitionLog, Long> logs = new LinkedHashMap<>();
+    Map<Partition, Long> logs = new LinkedHashMap<>();
     Map<Integer, BrokerNode> leaders = new LinkedHashMap<>();
     List<FetchResponse.FetchableTopicResponse> topics = new ArrayList<>();
     for (FetchRequest.FetchTopic wanted : request.topics()) {
@@ -133,7 +135,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
             error = ErrorCode.OFFSET_OUT_OF_RANGE;
           }
           if (error == ErrorCode.NONE) {
-            logs.put(log, p.fetchOffset());
+            logs.put(partition, p.fetchOffset());
             int limit = (int) Math.min(p.partitionMaxBytes(), Math.max(0, budget));
             long upTo = readCommitted ? partition.lastStableOffset() : log.highWatermark();
             List<StoredBatch> batches = log.read(p.fetchOffset(), limit, bytes == 0);

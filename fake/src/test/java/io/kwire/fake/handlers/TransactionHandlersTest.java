@@ -3,6 +3,7 @@ package io.kwire.fake.handlers;
 import static io.kwire.fake.handlers.TestBrokers.at;
 import static io.kwire.fake.handlers.TestBrokers.now;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /** The transaction coordinator's APIs, Produce and Fetch in a transaction, with Kafka's error codes. */
@@ -114,6 +116,23 @@ class TransactionHandlersTest {
     assertEquals(ErrorCode.NONE, endTxn(producer, false, 3), "a retried abort");
     assertEquals(ErrorCode.INVALID_TXN_STATE, endTxn(producer, true, 3), "a commit after the abort");
     assertEquals(3, p0.log().endOffset(), "no second marker");
+  }
+
+  @Test
+  void aReadCommittedLongPollWaitsForTheCommitNotForOpenData() {
+    InitProducerIdResponse producer = init("tx", -1, (short) -1, 4);
+    assertEquals(ErrorCode.NONE, addPartitions(producer, 3, 0).v3AndBelowCode(0));
+    FetchRequest waiting = new FetchRequestBuilder().maxWaitMs(10_000).minBytes(1).maxBytes(1 << 20)
+        .isolationLevel((byte) 1).topics(List.of(new FetchTopicBuilder().topic("t").topicId(topic.id())
+            .partitions(List.of(new FetchPartitionBuilder().partition(0).fetchOffset(0).partitionMaxBytes(1 << 20)
+                .build())).build())).build();
+    CompletableFuture<FetchResponse> parked = fetch.handle(waiting, at(0, 12)).toCompletableFuture();
+    assertEquals(ErrorCode.NONE, produce(producer, 0, 0, "a"));
+    assertFalse(parked.isDone(), "the open transaction's data is above the last stable offset");
+    assertEquals(ErrorCode.NONE, endTxn(producer, true, 3));
+    assertTrue(parked.isDone(), "the commit marker moves the last stable offset");
+    assertEquals(List.of(0L, 1L), batches(parked.join().responses().get(0).partitions().get(0).records()).stream()
+        .map(RecordBatch::baseOffset).toList());
   }
 
   @Test
