@@ -24,7 +24,8 @@ final class FakeCommand implements Runnable {
       description = "Where the first broker listens; the others on the next ports (0: free ports).")
   String listen;
 
-  @Option(names = "--brokers", paramLabel = "N", defaultValue = "1", description = "How many brokers (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--brokers", paramLabel = "N", defaultValue = "1",
+      description = "How many brokers (default: ${DEFAULT-VALUE}).")
   int brokers;
 
   @Override

@@ -2,6 +2,7 @@ package io.kwire.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -10,7 +11,9 @@ import java.io.InputStreamReader;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -26,8 +29,8 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 class FakeCommandTest {
-  private static final Pattern LISTENING =
-      Pattern.compile("kwire fake listening on (127\\.0\\.0\\.1:\\d+,127\\.0\\.0\\.1:\\d+) \\(2 brokers, cluster id [\\w-]{22}\\)");
+  private static final Pattern LISTENING = Pattern.compile(
+      "kwire fake listening on (127\\.0\\.0\\.1:\\d+,127\\.0\\.0\\.1:\\d+) \\(2 brokers, cluster id [\\w-]{22}\\)");
 
   @Test
   void servesAnAdminClientUntilStoppedAndThenFreesItsPorts() throws Exception {
@@ -58,7 +61,7 @@ class FakeCommandTest {
     serving.join(TimeUnit.SECONDS.toMillis(5));
     assertFalse(serving.isAlive(), "serve returns once stopped");
     out.close();
-    assertEquals(null, reader.readLine(), "exactly one line");
+    assertNull(reader.readLine(), "exactly one line");
     for (String address : bootstrap.split(",")) {
       int port = Integer.parseInt(address.substring(address.indexOf(':') + 1));
       assertFalse(accepts(port), "closed: " + address);
@@ -77,11 +80,11 @@ class FakeCommandTest {
 
   @Test
   void aTakenPortIsOneLineOnStderr() throws IOException {
-    try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CliRun run = CliRun.of("fake", "--listen", "127.0.0.1:" + taken.getLocalPort());
       assertEquals(1, run.exitCode());
-      assertTrue(run.err().startsWith("kwire: cannot start the fake cluster on 127.0.0.1:" + taken.getLocalPort() + ": "),
-          run.err());
+      String expected = "kwire: cannot start the fake cluster on 127.0.0.1:" + taken.getLocalPort() + ": ";
+      assertTrue(run.err().startsWith(expected), run.err());
     }
   }
 
