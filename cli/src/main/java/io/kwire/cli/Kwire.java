@@ -23,7 +23,8 @@ import picocli.CommandLine;
 @Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
     description = "Looks at Kafka wire-protocol frames.",
     subcommands = {ExplainCommand.class, SampleCommand.class, DecodeCommand.class, EncodeCommand.class,
-        ApisCommand.class, ProxyCommand.class, BridgeCommand.class, SpecCommand.class, RecordsCommand.class})
+        ApisCommand.class, ProxyCommand.class, FakeCommand.class,
+        BridgeCommand.class, SpecCommand.class, RecordsCommand.class})
 public final class Kwire implements Runnable {
   private final InputStream stdin;
   private final PrintStream stdout;

@@ -163,9 +163,24 @@ public final class FakeCluster implements AutoCloseable {
     private boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
     private int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
     private long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
+    private String host = HOST;
+    private int firstPort;
     private final List<TopicSpec> topics = new ArrayList<>();
 
     private Builder() {}
+
+    /**
+     * Where the brokers listen (and what they advertise): broker n on {@code host}:{@code firstPort}+n,
+     * or each on a free port if {@code firstPort} is 0 (127.0.0.1 and port 0 by default).
+     */
+    public Builder listen(String host, int firstPort) {
+      if (firstPort < 0 || firstPort > 65535) {
+        throw new IllegalArgumentException("no such port: " + firstPort);
+      }
+      this.host = host;
+      this.firstPort = firstPort;
+      return this;
+    }
 
     /** How many brokers (1 by default), with node ids 0 to n-1; node 0 is the controller. */
     public Builder brokers(int count) {
@@ -226,15 +241,22 @@ public final class FakeCluster implements AutoCloseable {
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
       try {
-        for (int node = 0; node < brokerCount; node++) {
-          KwireServer server = serve(apis, registry, thread, node);
-          servers.add(server);
-          brokers.add(new FakeBroker(node, HOST, server.localAddress().getPort()));
+        if (firstPort > 0 && firstPort + brokerCount - 1 > 65535) {
+          throw new IllegalArgumentException(brokerCount + " brokers from port " + firstPort + " pass port 65535");
         }
-      } catch (RuntimeException e) {
+        for (int node = 0; node < brokerCount; node++) {
+          InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
+          KwireServer server = serve(apis, registry, thread, node, at);
+          servers.add(server);
+          brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
+        }
+      } catch (Exception e) { // a bind failure arrives as the undeclared BindException
         servers.forEach(KwireServer::close);
         thread.close();
-        throw e;
+        if (e instanceof RuntimeException r) {
+          throw r;
+        }
+        throw new IllegalStateException("broker " + servers.size() + " cannot listen on " + host + ": " + e, e);
       }
       FakeCluster cluster = new FakeCluster(thread, state, List.copyOf(servers), List.copyOf(brokers));
       cluster.onClusterThread(() -> {
@@ -253,7 +275,7 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
-        int nodeId) {
+        int nodeId, InetSocketAddress at) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
       KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
           .shutdownTimeout(Duration.ofMillis(100))
@@ -262,7 +284,7 @@ public final class FakeCluster implements AutoCloseable {
       for (FakeApi<?, ?> api : apis) {
         register(server, api, thread, nodeId);
       }
-      return server.start(new InetSocketAddress(HOST, 0));
+      return server.start(at);
     }
 
     private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,

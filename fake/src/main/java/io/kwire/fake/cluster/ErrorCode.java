@@ -31,6 +31,8 @@ public final class ErrorCode {
   public static final short OUT_OF_ORDER_SEQUENCE_NUMBER = 45;
   public static final short INVALID_PRODUCER_EPOCH = 47;
   public static final short INVALID_TXN_STATE = 48;
+  public static final short INVALID_PRODUCER_ID_MAPPING = 49;
+  public static final short INVALID_TRANSACTION_TIMEOUT = 50;
   public static final short TRANSACTIONAL_ID_AUTHORIZATION_FAILED = 53;
   public static final short NON_EMPTY_GROUP = 68;
   public static final short GROUP_ID_NOT_FOUND = 69;
@@ -43,6 +45,7 @@ public final class ErrorCode {
   public static final short GROUP_MAX_SIZE_REACHED = 81;
   public static final short FENCED_INSTANCE_ID = 82;
   public static final short INVALID_RECORD = 87;
+  public static final short PRODUCER_FENCED = 90;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;
   public static final short FENCED_MEMBER_EPOCH = 110;

@@ -9,6 +9,7 @@ public final class Partition {
   private final List<Integer> replicas;
   private final PartitionLog log;
   private final ProducerStates producers = new ProducerStates();
+  private final PartitionTransactions transactions = new PartitionTransactions();
   /** The offset at which each leader epoch after the first began. */
   private final List<long[]> epochStarts = new ArrayList<>();
   private int leaderId;
@@ -47,6 +48,15 @@ public final class Partition {
   }
 
   /** The idempotent producers' sequences on this partition. */
+  public PartitionTransactions transactions() {
+    return transactions;
+  }
+
+  /** The last stable offset: the high watermark, or the start of the oldest open transaction. */
+  public long lastStableOffset() {
+    return transactions.lastStableOffset(log.highWatermark());
+  }
+
   public ProducerStates producers() {
     return producers;
   }

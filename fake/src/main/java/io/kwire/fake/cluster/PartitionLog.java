@@ -75,10 +75,10 @@ public final class PartitionLog {
     return out;
   }
 
-  /** Bytes stored from the batch holding {@code offset} to the end. */
-  public long bytesFrom(long offset) {
+  /** Bytes of the batches from the one holding {@code offset} that start before {@code upTo}. */
+  public long bytesBetween(long offset, long upTo) {
     long total = 0;
-    for (int i = indexOf(offset); i < batches.size(); i++) {
+    for (int i = indexOf(offset); i < batches.size() && batches.get(i).baseOffset() < upTo; i++) {
       total += batches.get(i).sizeInBytes();
     }
     return total;

@@ -64,6 +64,15 @@ public final class ProducerStates {
     }
   }
 
+  /** A transaction marker written at {@code epoch}: older epochs of the producer are fenced from now on. */
+  public void markerWritten(long producerId, short epoch) {
+    State state = producers.computeIfAbsent(producerId, id -> new State());
+    if (epoch > state.epoch) {
+      state.epoch = epoch;
+      state.last.clear();
+    }
+  }
+
   private static int lastSequence(RecordBatchV2 batch) {
     return increment(batch.baseSequence(), batch.lastOffsetDelta());
   }

@@ -2,6 +2,11 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.txns.TransactionCoordinator;
+import io.kwire.messages.AddOffsetsToTxnRequestCodec;
+import io.kwire.messages.AddOffsetsToTxnResponseCodec;
+import io.kwire.messages.AddPartitionsToTxnRequestCodec;
+import io.kwire.messages.AddPartitionsToTxnResponseCodec;
 import io.kwire.messages.ConsumerGroupDescribeRequestCodec;
 import io.kwire.messages.ConsumerGroupDescribeResponseCodec;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestCodec;
@@ -22,6 +27,8 @@ import io.kwire.messages.DescribeConfigsRequestCodec;
 import io.kwire.messages.DescribeConfigsResponseCodec;
 import io.kwire.messages.DescribeGroupsRequestCodec;
 import io.kwire.messages.DescribeGroupsResponseCodec;
+import io.kwire.messages.EndTxnRequestCodec;
+import io.kwire.messages.EndTxnResponseCodec;
 import io.kwire.messages.FetchRequestCodec;
 import io.kwire.messages.FetchResponseCodec;
 import io.kwire.messages.FindCoordinatorRequestCodec;
@@ -52,6 +59,8 @@ import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponseCodec;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
+import io.kwire.messages.TxnOffsetCommitRequestCodec;
+import io.kwire.messages.TxnOffsetCommitResponseCodec;
 import java.util.List;
 
 /**
@@ -62,8 +71,10 @@ public final class BrokerApis {
   private BrokerApis() {}
 
   public static List<FakeApi<?, ?>> of(ClusterState cluster, GroupCoordinator groups) {
+    TransactionCoordinator transactions = new TransactionCoordinator(cluster, groups);
     return List.of(
-        FakeApi.of(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, 3, 13, new ProduceHandler(cluster)),
+        FakeApi.of(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, 3, 13,
+            new ProduceHandler(cluster, transactions)),
         FakeApi.of(FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, 4, 18, new FetchHandler(cluster)),
         FakeApi.of(ListOffsetsRequestCodec.INSTANCE, ListOffsetsResponseCodec.INSTANCE, 1, 11, new ListOffsetsHandler(cluster)),
         FakeApi.of(MetadataRequestCodec.INSTANCE, MetadataResponseCodec.INSTANCE, 0, 13, new MetadataHandler(cluster)),
@@ -88,7 +99,14 @@ public final class BrokerApis {
         FakeApi.of(DeleteRecordsRequestCodec.INSTANCE, DeleteRecordsResponseCodec.INSTANCE, 0, 2,
             new DeleteRecordsHandler(cluster)),
         FakeApi.of(InitProducerIdRequestCodec.INSTANCE, InitProducerIdResponseCodec.INSTANCE, 0, 5,
-            new InitProducerIdHandler(cluster)),
+            new InitProducerIdHandler(cluster, transactions)),
+        FakeApi.of(AddPartitionsToTxnRequestCodec.INSTANCE, AddPartitionsToTxnResponseCodec.INSTANCE, 0, 5,
+            new AddPartitionsToTxnHandler(cluster, transactions)),
+        FakeApi.of(AddOffsetsToTxnRequestCodec.INSTANCE, AddOffsetsToTxnResponseCodec.INSTANCE, 0, 4,
+            new AddOffsetsToTxnHandler(transactions)),
+        FakeApi.of(EndTxnRequestCodec.INSTANCE, EndTxnResponseCodec.INSTANCE, 0, 4, new EndTxnHandler(transactions)),
+        FakeApi.of(TxnOffsetCommitRequestCodec.INSTANCE, TxnOffsetCommitResponseCodec.INSTANCE, 0, 5,
+            new TxnOffsetCommitHandler(cluster, groups, transactions)),
         FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,
             new OffsetForLeaderEpochHandler(cluster)),
         FakeApi.of(CreatePartitionsRequestCodec.INSTANCE, CreatePartitionsResponseCodec.INSTANCE, 0, 3,

@@ -6,11 +6,13 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.PartitionLog;
+import io.kwire.fake.cluster.PartitionTransactions;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.messages.FetchRequest;
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.FetchResponseBuilder;
+import io.kwire.messages.FetchResponseBuilder.AbortedTransactionBuilder;
 import io.kwire.messages.FetchResponseBuilder.FetchableTopicResponseBuilder;
 import io.kwire.messages.FetchResponseBuilder.LeaderIdAndEpochBuilder;
 import io.kwire.messages.FetchResponseBuilder.NodeEndpointBuilder;
@@ -30,9 +32,13 @@ import java.util.concurrent.CompletionStage;
  * and the request's byte limits, the first one even if larger (so a consumer always progresses).
  * When fewer than minBytes are there and nothing failed, the fetch waits, up to maxWaitMs, for
  * appends to its partitions: it is completed by the produce that brings enough bytes or by its
- * timer, never by polling.
+ * timer, never by polling. With isolation_level read_committed (1) a partition answers only
+ * batches below its last stable offset, with the aborted transactions among them; the consumer
+ * drops those and skips the control batches.
  */
 public final class FetchHandler implements ApiHandler<FetchRequest, FetchResponse> {
+  private static final byte READ_COMMITTED = 1;
+
   private final ClusterState cluster;
   private final int sessionSlots;
   // Each broker has its own sessions, as each Kafka broker has its own cache.
@@ -64,22 +70,22 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
         .thenApply(session::respond);
   }
 
-  /** A fetch parked until enough bytes arrive or its time is up. */
+  /** A fetch parked until enough bytes it may read (below the last stable offset for read_committed) arrive, or its time is up. */
   private final class Wait implements Runnable {
     private final FetchRequest request;
     private final RequestContext context;
-    private final Map<PartitionLog, Long> logs;
+    private final Map<Partition, Long> logs;
     private final CompletableFuture<FetchResponse> result = new CompletableFuture<>();
     private ClusterClock.Timer timer;
 
-    Wait(FetchRequest request, RequestContext context, Map<PartitionLog, Long> logs) {
+    Wait(FetchRequest request, RequestContext context, Map<Partition, Long> logs) {
       this.request = request;
       this.context = context;
       this.logs = logs;
     }
 
     CompletableFuture<FetchResponse> start(ClusterClock clock, long maxWaitMs) {
-      logs.keySet().forEach(log -> log.addAppendListener(this));
+      logs.keySet().forEach(p -> p.log().addAppendListener(this));
       timer = clock.schedule(maxWaitMs, this::finish);
       return result;
     }
@@ -88,8 +94,10 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     @Override
     public void run() {
       long available = 0;
-      for (Map.Entry<PartitionLog, Long> e : logs.entrySet()) {
-        available += e.getKey().bytesFrom(e.getValue());
+      boolean readCommitted = request.isolationLevel() == READ_COMMITTED;
+      for (Map.Entry<Partition, Long> e : logs.entrySet()) {
+        Partition p = e.getKey();
+        available += p.log().bytesBetween(e.getValue(), readCommitted ? p.lastStableOffset() : p.log().highWatermark());
       }
       if (available >= request.minBytes()) {
         finish();
@@ -100,21 +108,22 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
       if (result.isDone()) {
         return;
       }
-      logs.keySet().forEach(log -> log.removeAppendListener(this));
+      logs.keySet().forEach(p -> p.log().removeAppendListener(this));
       timer.cancel();
       result.complete(read(request, context).response);
     }
   }
 
   /** A response read from the logs now, its record bytes, and the logs it could wait on. */
-  private record Read(FetchResponse response, long bytes, boolean failed, Map<PartitionLog, Long> logs) {}
+  private record Read(FetchResponse response, long bytes, boolean failed, Map<Partition, Long> logs) {}
 
   private Read read(FetchRequest request, RequestContext context) {
     boolean byId = context.apiVersion() >= 13;
+    boolean readCommitted = request.isolationLevel() == READ_COMMITTED;
     long budget = request.maxBytes();
     long bytes = 0;
     boolean failed = false;
-    Map<PartitionLog, Long> logs = new LinkedHashMap<>();
+    Map<Partition, Long> logs = new LinkedHashMap<>();
     Map<Integer, BrokerNode> leaders = new LinkedHashMap<>();
     List<FetchResponse.FetchableTopicResponse> topics = new ArrayList<>();
     for (FetchRequest.FetchTopic wanted : request.topics()) {
@@ -130,7 +139,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
             : partition.checkLeaderEpoch(p.currentLeaderEpoch());
         if (partition != null) {
           PartitionLog log = partition.log();
-          out.highWatermark(log.highWatermark()).lastStableOffset(log.highWatermark())
+          out.highWatermark(log.highWatermark()).lastStableOffset(partition.lastStableOffset())
               .logStartOffset(log.logStartOffset());
           if (context.apiVersion() >= 12) {
             out.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
@@ -143,16 +152,23 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
             error = ErrorCode.OFFSET_OUT_OF_RANGE;
           }
           if (error == ErrorCode.NONE) {
-            logs.put(log, p.fetchOffset());
+            logs.put(partition, p.fetchOffset());
             int limit = (int) Math.min(p.partitionMaxBytes(), Math.max(0, budget));
+            long upTo = readCommitted ? partition.lastStableOffset() : log.highWatermark();
             List<StoredBatch> batches = log.read(p.fetchOffset(), limit, bytes == 0);
             List<Records> parts = new ArrayList<>(batches.size());
             for (StoredBatch b : batches) {
+              if (b.baseOffset() >= upTo) {
+                break;
+              }
               parts.add(b.records());
               bytes += b.sizeInBytes();
               budget -= b.sizeInBytes();
             }
             out.records(Records.concat(parts));
+            if (readCommitted) {
+              out.abortedTransactions(aborted(partition, p.fetchOffset(), upTo));
+            }
           }
         }
         failed |= error != ErrorCode.NONE;
@@ -167,5 +183,14 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     }
     FetchResponse response = new FetchResponseBuilder().sessionId(0).responses(topics).nodeEndpoints(endpoints).build();
     return new Read(response, bytes, failed, logs);
+  }
+
+  /** The aborted transactions whose data a read_committed consumer may get from {@code from} up to {@code upTo}. */
+  private static List<FetchResponse.AbortedTransaction> aborted(Partition partition, long from, long upTo) {
+    List<FetchResponse.AbortedTransaction> out = new ArrayList<>();
+    for (PartitionTransactions.AbortedTransaction a : partition.transactions().abortedBetween(from, upTo)) {
+      out.add(new AbortedTransactionBuilder().producerId(a.producerId()).firstOffset(a.firstOffset()).build());
+    }
+    return out;
   }
 }

@@ -43,7 +43,7 @@ public final class ListOffsetsHandler implements ApiHandler<ListOffsetsRequest, 
       Topic topic = cluster.topic(wanted.name());
       List<ListOffsetsResponse.ListOffsetsPartitionResponse> partitions = new ArrayList<>();
       for (ListOffsetsRequest.ListOffsetsPartition p : wanted.partitions()) {
-        partitions.add(answer(topic == null ? null : topic.partition(p.partitionIndex()), p, context));
+        partitions.add(answer(topic == null ? null : topic.partition(p.partitionIndex()), p, request.isolationLevel() == 1, context));
       }
       topics.add(new ListOffsetsTopicResponseBuilder().name(wanted.name()).partitions(partitions).build());
     }
@@ -51,7 +51,7 @@ public final class ListOffsetsHandler implements ApiHandler<ListOffsetsRequest, 
   }
 
   private ListOffsetsResponse.ListOffsetsPartitionResponse answer(Partition partition,
-      ListOffsetsRequest.ListOffsetsPartition p, RequestContext context) {
+      ListOffsetsRequest.ListOffsetsPartition p, boolean readCommitted, RequestContext context) {
     ListOffsetsPartitionResponseBuilder out = new ListOffsetsPartitionResponseBuilder()
         .partitionIndex(p.partitionIndex()).oldStyleOffsets(List.of());
     if (partition == null) {
@@ -68,7 +68,7 @@ public final class ListOffsetsHandler implements ApiHandler<ListOffsetsRequest, 
     long ts = p.timestamp();
     LogSearch.Found found;
     if (ts == LATEST) {
-      found = new LogSearch.Found(log.highWatermark(), -1);
+      found = new LogSearch.Found(readCommitted ? partition.lastStableOffset() : log.highWatermark(), -1);
     } else if (ts == EARLIEST || ts == EARLIEST_LOCAL) {
       found = new LogSearch.Found(log.logStartOffset(), -1);
     } else if (ts == MAX_TIMESTAMP) {

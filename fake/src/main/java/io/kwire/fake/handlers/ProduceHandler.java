@@ -9,6 +9,7 @@ import io.kwire.fake.cluster.ProducedBatch;
 import io.kwire.fake.cluster.ProducerStates;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.txns.TransactionCoordinator;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.messages.ProduceResponseBuilder;
@@ -30,14 +31,17 @@ import java.util.concurrent.CompletionStage;
  * partition. Every replica is always in sync, so acks=-1 is answered as soon as acks=1. Topics are
  * named by name up to v12, by id from v13. A partition led by another broker is
  * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+). An idempotent producer's
- * retried batch is answered with its first offset, not written again ({@link ProducerStates});
- * transactional batches are refused (no transactions yet).
+ * retried batch is answered with its first offset, not written again ({@link ProducerStates}); a
+ * transactional batch must come from its transactional id's current epoch, its partition added to
+ * the open transaction (AddPartitionsToTxn), and holds back the partition's last stable offset.
  */
 public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceResponse> {
   private final ClusterState cluster;
+  private final TransactionCoordinator transactions;
 
-  public ProduceHandler(ClusterState cluster) {
+  public ProduceHandler(ClusterState cluster, TransactionCoordinator transactions) {
     this.cluster = cluster;
+    this.transactions = transactions;
   }
 
   @Override
@@ -88,8 +92,11 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
     }
     RecordBatchV2 batch = checked.batch();
     if (batch.isTransactional()) {
-      result.errorCode(ErrorCode.INVALID_TXN_STATE).errorMessage("The fake does not support transactions yet");
-      return;
+      short txnError = transactions.checkProduce(batch.producerId(), batch.producerEpoch(), partition);
+      if (txnError != ErrorCode.NONE) {
+        result.errorCode(txnError);
+        return;
+      }
     }
     if (batch.producerId() >= 0) {
       ProducerStates.Decision decision = partition.producers().check(batch);
@@ -106,6 +113,9 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
     StoredBatch stored = BatchStamp.stamp(batch, partition.log().endOffset(), partition.leaderEpoch(), appendTime);
     if (batch.producerId() >= 0) {
       partition.producers().appended(batch, stored.baseOffset());
+    }
+    if (batch.isTransactional()) {
+      partition.transactions().written(batch.producerId(), stored.baseOffset());
     }
     partition.log().append(stored);
     result.baseOffset(stored.baseOffset()).logAppendTimeMs(appendTime)

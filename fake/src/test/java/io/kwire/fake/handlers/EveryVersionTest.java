@@ -8,55 +8,64 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.messages.AddOffsetsToTxnRequestBuilder;
+import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder;
+import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTransactionBuilder;
+import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
 import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
-import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
+import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
-import io.kwire.messages.DeleteRecordsRequestBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder;
-import io.kwire.messages.DeleteTopicsRequestBuilder;
+import io.kwire.messages.DeleteRecordsRequestBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder.DeleteTopicStateBuilder;
+import io.kwire.messages.DeleteTopicsRequestBuilder;
 import io.kwire.messages.DescribeClusterRequestBuilder;
-import io.kwire.messages.DescribeConfigsRequestBuilder;
 import io.kwire.messages.DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder;
+import io.kwire.messages.DescribeConfigsRequestBuilder;
 import io.kwire.messages.DescribeGroupsRequestBuilder;
-import io.kwire.messages.FetchRequestBuilder;
+import io.kwire.messages.EndTxnRequestBuilder;
 import io.kwire.messages.FetchRequestBuilder.FetchPartitionBuilder;
 import io.kwire.messages.FetchRequestBuilder.FetchTopicBuilder;
+import io.kwire.messages.FetchRequestBuilder;
 import io.kwire.messages.FindCoordinatorRequestBuilder;
 import io.kwire.messages.HeartbeatRequestBuilder;
-import io.kwire.messages.IncrementalAlterConfigsRequestBuilder;
 import io.kwire.messages.IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder;
 import io.kwire.messages.IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder;
+import io.kwire.messages.IncrementalAlterConfigsRequestBuilder;
 import io.kwire.messages.InitProducerIdRequestBuilder;
-import io.kwire.messages.JoinGroupRequestBuilder;
 import io.kwire.messages.JoinGroupRequestBuilder.JoinGroupRequestProtocolBuilder;
-import io.kwire.messages.LeaveGroupRequestBuilder;
+import io.kwire.messages.JoinGroupRequestBuilder;
 import io.kwire.messages.LeaveGroupRequestBuilder.MemberIdentityBuilder;
+import io.kwire.messages.LeaveGroupRequestBuilder;
 import io.kwire.messages.ListGroupsRequestBuilder;
-import io.kwire.messages.ListOffsetsRequestBuilder;
 import io.kwire.messages.ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder;
 import io.kwire.messages.ListOffsetsRequestBuilder.ListOffsetsTopicBuilder;
-import io.kwire.messages.MetadataRequestBuilder;
+import io.kwire.messages.ListOffsetsRequestBuilder;
 import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
-import io.kwire.messages.OffsetCommitRequestBuilder;
+import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestTopicBuilder;
-import io.kwire.messages.OffsetFetchRequestBuilder;
+import io.kwire.messages.OffsetCommitRequestBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicsBuilder;
-import io.kwire.messages.OffsetForLeaderEpochRequestBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder;
 import io.kwire.messages.OffsetForLeaderEpochRequestBuilder.OffsetForLeaderPartitionBuilder;
 import io.kwire.messages.OffsetForLeaderEpochRequestBuilder.OffsetForLeaderTopicBuilder;
-import io.kwire.messages.ProduceRequestBuilder;
+import io.kwire.messages.OffsetForLeaderEpochRequestBuilder;
 import io.kwire.messages.ProduceRequestBuilder.PartitionProduceDataBuilder;
 import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
+import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.SyncGroupRequestBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,8 +85,8 @@ class EveryVersionTest {
 
   @Test
   void everyResponseFitsTheVersionItAnswers() {
-    now(new ProduceHandler(brokers.cluster).handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")),
-        at(0, 9)));
+    now(new ProduceHandler(brokers.cluster, brokers.transactions)
+        .handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")), at(0, 9)));
     brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
     List<String> served = new ArrayList<>();
     for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
@@ -86,7 +95,7 @@ class EveryVersionTest {
       }
       served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(25, served.size(), "a scenario for every API: " + served);
+    assertEquals(29, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -156,7 +165,22 @@ class EveryVersionTest {
       case 21 -> new DeleteRecordsRequestBuilder().topics(List.of(new DeleteRecordsTopicBuilder().name("v")
           .partitions(List.of(new DeleteRecordsPartitionBuilder().partitionIndex(0).offset(1).build(),
               new DeleteRecordsPartitionBuilder().partitionIndex(1).offset(0).build())).build())).build();
-      case 22 -> new InitProducerIdRequestBuilder().transactionalId(null).build();
+      case 22 -> new InitProducerIdRequestBuilder().transactionalId(v % 2 == 0 ? null : coordinated("t"))
+          .transactionTimeoutMs(60_000).build();
+      case 24 -> v < 4
+          ? new AddPartitionsToTxnRequestBuilder().v3AndBelowTransactionalId(coordinated("t")).v3AndBelowProducerId(1000)
+              .v3AndBelowTopics(List.of(new AddPartitionsToTxnTopicBuilder().name("v").partitions(List.of(0, 1)).build(),
+                  new AddPartitionsToTxnTopicBuilder().name("nope").partitions(List.of(0)).build())).build()
+          : new AddPartitionsToTxnRequestBuilder().transactions(List.of(new AddPartitionsToTxnTransactionBuilder()
+              .transactionalId(coordinated("t")).producerId(1000).verifyOnly(true).topics(List.of(
+                  new AddPartitionsToTxnTopicBuilder().name("v").partitions(List.of(0)).build())).build())).build();
+      case 25 -> new AddOffsetsToTxnRequestBuilder().transactionalId(coordinated("t")).producerId(1000).groupId("g")
+          .build();
+      case 26 -> new EndTxnRequestBuilder().transactionalId(coordinated("t")).producerId(1000).committed(true).build();
+      case 28 -> new TxnOffsetCommitRequestBuilder().transactionalId(coordinated("t")).groupId("g").producerId(1000)
+          .memberId("").topics(List.of(new TxnOffsetCommitRequestTopicBuilder().name("v").partitions(List.of(
+              new TxnOffsetCommitRequestPartitionBuilder().partitionIndex(0).committedOffset(1).build())).build()))
+          .build();
       case 23 -> new OffsetForLeaderEpochRequestBuilder().topics(List.of(new OffsetForLeaderTopicBuilder().topic("v")
           .partitions(List.of(new OffsetForLeaderPartitionBuilder().partition(0).leaderEpoch(0).build(),
               new OffsetForLeaderPartitionBuilder().partition(1).leaderEpoch(0).build())).build())).build();

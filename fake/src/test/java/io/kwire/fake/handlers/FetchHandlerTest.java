@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 class FetchHandlerTest {
   private final TestBrokers brokers = new TestBrokers(1);
   private final FetchHandler fetch = new FetchHandler(brokers.cluster);
-  private final ProduceHandler produce = new ProduceHandler(brokers.cluster);
+  private final ProduceHandler produce = new ProduceHandler(brokers.cluster, brokers.transactions);
   private final Topic topic = brokers.cluster.createTopic("f", 2, 1, null, TopicConfigs.of(Map.of()));
 
   @Test
@@ -107,7 +107,7 @@ class FetchHandlerTest {
   void retentionDropsTheOldestBatchesAndMovesTheLogStart() {
     TestBrokers small = new TestBrokers(1, new ClusterSettings(false, 1, (short) 1, 300, 100, 60_000, 0));
     Topic t = small.cluster.createTopic("r", 1, 1, null, TopicConfigs.of(Map.of()));
-    ProduceHandler producer = new ProduceHandler(small.cluster);
+    ProduceHandler producer = new ProduceHandler(small.cluster, small.transactions);
     for (int i = 0; i < 5; i++) {
       now(producer.handle(ProduceHandlerTest.request(-1, "r", 0, batch(1, "z".repeat(100))), at(0, 9)));
     }

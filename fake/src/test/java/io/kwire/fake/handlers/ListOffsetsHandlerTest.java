@@ -23,7 +23,7 @@ class ListOffsetsHandlerTest {
   @Test
   void earliestLatestMaxTimestampAndByTime() {
     brokers.cluster.createTopic("l", 1, 1, null, TopicConfigs.of(Map.of()));
-    ProduceHandler produce = new ProduceHandler(brokers.cluster);
+    ProduceHandler produce = new ProduceHandler(brokers.cluster, brokers.transactions);
     now(produce.handle(ProduceHandlerTest.request(-1, "l", 0, batch(100, "a", "b", "c")), at(0, 9)));
     now(produce.handle(ProduceHandlerTest.request(-1, "l", 0, batch(500, "d")), at(0, 9)));
     now(produce.handle(ProduceHandlerTest.request(-1, "l", 0, batch(300, "e", "f")), at(0, 9)));

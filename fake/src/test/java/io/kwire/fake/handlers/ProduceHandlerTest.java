@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 class ProduceHandlerTest {
   private final TestBrokers brokers = new TestBrokers(2);
-  private final ProduceHandler handler = new ProduceHandler(brokers.cluster);
+  private final ProduceHandler handler = new ProduceHandler(brokers.cluster, brokers.transactions);
   private final Topic topic = brokers.cluster.createTopic("p", 2, 1, null, TopicConfigs.of(Map.of()));
 
   @Test

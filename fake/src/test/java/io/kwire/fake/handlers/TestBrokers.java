@@ -5,6 +5,7 @@ import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ManualClock;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.txns.TransactionCoordinator;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.Records;
 import java.nio.charset.StandardCharsets;
@@ -21,6 +22,7 @@ final class TestBrokers {
   final ManualClock clock = new ManualClock(1_000_000);
   final ClusterState cluster;
   final GroupCoordinator groups;
+  final TransactionCoordinator transactions;
 
   TestBrokers(int brokers) {
     this(brokers, ClusterSettings.DEFAULT);
@@ -34,6 +36,7 @@ final class TestBrokers {
     }
     cluster.brokers(nodes);
     groups = new GroupCoordinator(cluster);
+    transactions = new TransactionCoordinator(cluster, groups);
   }
 
   static RequestContext at(int broker, int version) {

@@ -1,0 +1,76 @@
+package io.kwire.cli;
+
+import io.kwire.fake.FakeCluster;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+@Command(name = "fake",
+    description = {"Runs a Kafka cluster in this JVM (kwire-fake) that clients talk to as to Kafka.",
+        "Prints one line with its bootstrap address once it accepts connections; runs until Ctrl-C or SIGTERM."
+            + " Broker n listens on PORT+n (each on a free port when PORT is 0); docs/fake.md says what it supports."})
+final class FakeCommand implements Runnable {
+  @ParentCommand
+  Kwire kwire;
+
+  @Mixin
+  HelpOption help;
+
+  @Option(names = "--listen", required = true, paramLabel = "HOST:PORT",
+      description = "Where the first broker listens; the others on the next ports (0: free ports).")
+  String listen;
+
+  @Option(names = "--brokers", paramLabel = "N", defaultValue = "1",
+      description = "How many brokers (default: ${DEFAULT-VALUE}).")
+  int brokers;
+
+  @Override
+  public void run() {
+    CountDownLatch stop = new CountDownLatch(1);
+    CountDownLatch closed = new CountDownLatch(1);
+    // SIGTERM or Ctrl-C: the hook asks serve() to close the cluster and waits until it has.
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      stop.countDown();
+      awaitQuietly(closed);
+    }, "kwire-fake-shutdown"));
+    try {
+      serve(kwire.stdout(), stop);
+    } finally {
+      closed.countDown();
+    }
+  }
+
+  /** Starts the cluster, prints its bootstrap line, and closes it once {@code stop} is counted down. */
+  void serve(PrintStream out, CountDownLatch stop) {
+    try (FakeCluster cluster = start()) {
+      out.println("kwire fake listening on " + cluster.bootstrapServers() + " (" + brokers + " broker"
+          + (brokers == 1 ? "" : "s") + ", cluster id " + cluster.clusterId() + ")");
+      out.flush();
+      awaitQuietly(stop);
+    }
+  }
+
+  private FakeCluster start() {
+    if (brokers < 1) {
+      throw new Kwire.UsageException("--brokers must be at least 1: " + brokers);
+    }
+    InetSocketAddress at = ProxyOptions.address("--listen", listen);
+    try {
+      return FakeCluster.builder().brokers(brokers).listen(at.getHostString(), at.getPort()).start();
+    } catch (IllegalArgumentException | IllegalStateException e) {
+      throw new Kwire.UsageException("cannot start the fake cluster on " + listen + ": " + e.getMessage());
+    }
+  }
+
+  private static void awaitQuietly(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,99 @@
+package io.kwire.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+class FakeCommandTest {
+  private static final Pattern LISTENING = Pattern.compile(
+      "kwire fake listening on (127\\.0\\.0\\.1:\\d+,127\\.0\\.0\\.1:\\d+) \\(2 brokers, cluster id [\\w-]{22}\\)");
+
+  @Test
+  void servesAnAdminClientUntilStoppedAndThenFreesItsPorts() throws Exception {
+    FakeCommand command = new FakeCommand();
+    new CommandLine(command).parseArgs("--listen", "127.0.0.1:0", "--brokers", "2");
+    PipedInputStream lines = new PipedInputStream();
+    PrintStream out = new PrintStream(new PipedOutputStream(lines), true, StandardCharsets.UTF_8);
+    CountDownLatch stop = new CountDownLatch(1);
+    Thread serving = new Thread(() -> command.serve(out, stop), "fake-command-test");
+    serving.start();
+    BufferedReader reader = new BufferedReader(new InputStreamReader(lines, StandardCharsets.UTF_8));
+    String line = reader.readLine();
+    Matcher m = LISTENING.matcher(line);
+    assertTrue(m.matches(), line);
+    String bootstrap = m.group(1);
+    Properties p = new Properties();
+    p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+    p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5_000);
+    p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 8_000);
+    p.put(AdminClientConfig.ENABLE_METRICS_PUSH_CONFIG, false);
+    try (Admin admin = Admin.create(p)) {
+      assertEquals(2, admin.describeCluster().nodes().get().size());
+      admin.createTopics(List.of(new NewTopic("from-the-cli", 3, (short) 2))).all().get();
+      assertEquals(3, admin.describeTopics(List.of("from-the-cli")).allTopicNames().get().get("from-the-cli")
+          .partitions().size());
+    }
+    stop.countDown();
+    serving.join(TimeUnit.SECONDS.toMillis(5));
+    assertFalse(serving.isAlive(), "serve returns once stopped");
+    out.close();
+    assertNull(reader.readLine(), "exactly one line");
+    for (String address : bootstrap.split(",")) {
+      int port = Integer.parseInt(address.substring(address.indexOf(':') + 1));
+      assertFalse(accepts(port), "closed: " + address);
+    }
+  }
+
+  @Test
+  void aBadAddressOrBrokerCountIsOneLineOnStderr() {
+    CliRun address = CliRun.of("fake", "--listen", "127.0.0.1");
+    assertEquals(1, address.exitCode());
+    assertEquals("kwire: --listen takes HOST:PORT, not '127.0.0.1'\n", address.err().replace("\r\n", "\n"));
+    CliRun brokers = CliRun.of("fake", "--listen", "127.0.0.1:0", "--brokers", "0");
+    assertEquals(1, brokers.exitCode());
+    assertEquals("kwire: --brokers must be at least 1: 0\n", brokers.err().replace("\r\n", "\n"));
+  }
+
+  @Test
+  void aTakenPortIsOneLineOnStderr() throws IOException {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      CliRun run = CliRun.of("fake", "--listen", "127.0.0.1:" + taken.getLocalPort());
+      assertEquals(1, run.exitCode());
+      String expected = "kwire: cannot start the fake cluster on 127.0.0.1:" + taken.getLocalPort() + ": ";
+      assertTrue(run.err().startsWith(expected), run.err());
+    }
+  }
+
+  private static boolean accepts(int port) {
+    try (Socket s = new Socket()) {
+      s.connect(new InetSocketAddress("127.0.0.1", port), 1000);
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.fake.groups.Group;
+import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.txns.TransactionCoordinator;
+import io.kwire.messages.TxnOffsetCommitRequest;
+import io.kwire.messages.TxnOffsetCommitResponse;
+import io.kwire.messages.TxnOffsetCommitResponseBuilder;
+import io.kwire.messages.TxnOffsetCommitResponseBuilder.TxnOffsetCommitResponsePartitionBuilder;
+import io.kwire.messages.TxnOffsetCommitResponseBuilder.TxnOffsetCommitResponseTopicBuilder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * TxnOffsetCommit, at the group's coordinator: stages offsets in the open transaction (the group
+ * added by AddOffsetsToTxn first), applied to the group when it commits. From v3 a member id and
+ * generation, when given, are checked as OffsetCommit checks them. A stale producer epoch is
+ * INVALID_PRODUCER_EPOCH (clients read it as fenced).
+ */
+public final class TxnOffsetCommitHandler implements ApiHandler<TxnOffsetCommitRequest, TxnOffsetCommitResponse> {
+  private final ClusterState cluster;
+  private final GroupCoordinator groups;
+  private final TransactionCoordinator transactions;
+
+  public TxnOffsetCommitHandler(ClusterState cluster, GroupCoordinator groups, TransactionCoordinator transactions) {
+    this.cluster = cluster;
+    this.groups = groups;
+    this.transactions = transactions;
+  }
+
+  @Override
+  public CompletionStage<TxnOffsetCommitResponse> handle(TxnOffsetCommitRequest request, RequestContext context) {
+    String txnId = request.transactionalId();
+    short error = GroupChecks.coordinator(groups, request.groupId(), context);
+    if (error == ErrorCode.NONE) {
+      error = transactions.checkOffsetCommit(txnId, request.producerId(), request.producerEpoch(), request.groupId());
+      error = error == ErrorCode.PRODUCER_FENCED ? ErrorCode.INVALID_PRODUCER_EPOCH : error;
+    }
+    if (error == ErrorCode.NONE && context.apiVersion() >= 3 && request.generationIdOrMemberEpoch() >= 0) {
+      Group group = groups.group(request.groupId());
+      error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID
+          : group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
+    }
+    List<TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic> topics = new ArrayList<>();
+    for (TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic t : request.topics()) {
+      Topic topic = cluster.topic(t.name());
+      List<TxnOffsetCommitResponse.TxnOffsetCommitResponsePartition> partitions = new ArrayList<>();
+      for (TxnOffsetCommitRequest.TxnOffsetCommitRequestPartition p : t.partitions()) {
+        short result = error;
+        if (result == ErrorCode.NONE && (topic == null || topic.partition(p.partitionIndex()) == null)) {
+          result = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
+        }
+        if (result == ErrorCode.NONE) {
+          transactions.stageOffset(txnId, request.groupId(), topic.name(), p.partitionIndex(),
+              new CommittedOffset(p.committedOffset(), p.committedLeaderEpoch(), p.committedMetadata()));
+        }
+        partitions.add(new TxnOffsetCommitResponsePartitionBuilder().partitionIndex(p.partitionIndex())
+            .errorCode(result).build());
+      }
+      topics.add(new TxnOffsetCommitResponseTopicBuilder().name(t.name()).partitions(partitions).build());
+    }
+    return CompletableFuture.completedFuture(new TxnOffsetCommitResponseBuilder().topics(topics).build());
+  }
+}

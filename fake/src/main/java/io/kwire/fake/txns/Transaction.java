@@ -1,0 +1,41 @@
+package io.kwire.fake.txns;
+
+import io.kwire.fake.cluster.Partition;
+import io.kwire.fake.groups.CommittedOffset;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A transactional id's state at its coordinator: the producer id and epoch it was last given, and
+ * the open transaction's partitions, groups and pending group offsets. Confined to the cluster thread.
+ */
+final class Transaction {
+  final String transactionalId;
+  long producerId;
+  short epoch;
+  /** How the last transaction ended (null while none has), so that a retried EndTxn is answered alike. */
+  Boolean lastEndCommitted;
+  final Set<Partition> partitions = new LinkedHashSet<>();
+  final Set<String> groups = new LinkedHashSet<>();
+  final Map<String, Map<OffsetKey, CommittedOffset>> pendingOffsets = new LinkedHashMap<>();
+
+  record OffsetKey(String topic, int partition) {}
+
+  Transaction(String transactionalId, long producerId) {
+    this.transactionalId = transactionalId;
+    this.producerId = producerId;
+    this.epoch = -1;
+  }
+
+  boolean ongoing() {
+    return !partitions.isEmpty() || !groups.isEmpty();
+  }
+
+  void clear() {
+    partitions.clear();
+    groups.clear();
+    pendingOffsets.clear();
+  }
+}

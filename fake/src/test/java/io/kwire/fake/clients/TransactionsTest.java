@@ -1,0 +1,148 @@
+package io.kwire.fake.clients;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.kwire.fake.FakeCluster;
+import io.kwire.fake.junit.FakeKafka;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerGroupMetadata;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.ProducerFencedException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A transactional KafkaProducer commits and aborts; read_committed consumers see the committed
+ * records only (their offsets skipping the markers and aborted records), read_uncommitted ones
+ * every data record; offsets sent to the transaction reach the group on commit only; a second
+ * producer with the same transactional id fences the first.
+ */
+@FakeKafka(brokers = 3)
+class TransactionsTest {
+  private static FakeCluster cluster;
+
+  @BeforeAll
+  static void remember(FakeCluster started) {
+    cluster = started;
+  }
+
+  @Test
+  void readCommittedSeesCommittedRecordsOnlyAndReadUncommittedSeesAll() throws Exception {
+    cluster.createTopic("tx-events", 2, 2);
+    cluster.createTopic("tx-in", 1, 1);
+    TopicPartition p0 = new TopicPartition("tx-events", 0);
+    TopicPartition p1 = new TopicPartition("tx-events", 1);
+    TopicPartition in = new TopicPartition("tx-in", 0);
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(transactional("tx-a"));
+        KafkaConsumer<String, String> group = new KafkaConsumer<>(ClientConfigs.consumer(cluster, "tx-group"))) {
+      ConsumerGroupMetadata groupMetadata = group.groupMetadata();
+      producer.initTransactions();
+      producer.beginTransaction();
+      assertEquals(0, send(producer, 0, "c0"));
+      assertEquals(1, send(producer, 0, "c1"));
+      assertEquals(0, send(producer, 1, "c2"));
+      producer.commitTransaction();
+
+      producer.beginTransaction();
+      assertEquals(3, send(producer, 0, "a0"), "after c0, c1 and the commit marker");
+      assertEquals(2, send(producer, 1, "a1"));
+      producer.sendOffsetsToTransaction(Map.of(in, new OffsetAndMetadata(9)), groupMetadata);
+      producer.abortTransaction();
+
+      producer.beginTransaction();
+      assertEquals(5, send(producer, 0, "c3"));
+      producer.sendOffsetsToTransaction(Map.of(in, new OffsetAndMetadata(5)), groupMetadata);
+      producer.commitTransaction();
+
+      producer.beginTransaction();
+      assertEquals(4, send(producer, 1, "open"));
+      try (KafkaConsumer<String, String> committed = consumer("read_committed");
+          KafkaConsumer<String, String> uncommitted = consumer("read_uncommitted")) {
+        assertEquals(Map.of(p0, 7L, p1, 4L), committed.endOffsets(List.of(p0, p1)),
+            "read_committed ends at the last stable offset: p1's open transaction starts at 4");
+        assertEquals(Map.of(p0, 7L, p1, 5L), uncommitted.endOffsets(List.of(p0, p1)));
+        assertEquals(List.of("0:0:c0", "0:1:c1", "0:5:c3", "1:0:c2"), read(committed, List.of(p0, p1), 4));
+        assertEquals(List.of("0:0:c0", "0:1:c1", "0:3:a0", "0:5:c3", "1:0:c2", "1:2:a1", "1:4:open"),
+            read(uncommitted, List.of(p0, p1), 7));
+      }
+      producer.commitTransaction();
+    }
+    try (KafkaConsumer<String, String> committed = consumer("read_committed")) {
+      assertEquals(List.of("0:0:c0", "0:1:c1", "0:5:c3", "1:0:c2", "1:4:open"), read(committed, List.of(p0, p1), 5));
+      assertEquals(Map.of(p1, 6L), committed.endOffsets(List.of(p1)));
+    }
+    try (KafkaConsumer<String, String> group = new KafkaConsumer<>(ClientConfigs.consumer(cluster, "tx-group"))) {
+      Map<TopicPartition, OffsetAndMetadata> offsets = group.committed(Set.of(in));
+      assertEquals(5, offsets.get(in).offset(), "the committed transaction's offset, not the aborted one's");
+    }
+  }
+
+  @Test
+  void aSecondProducerWithTheSameTransactionalIdFencesTheFirst() throws Exception {
+    cluster.createTopic("tx-fenced", 1, 1);
+    TopicPartition p0 = new TopicPartition("tx-fenced", 0);
+    try (KafkaProducer<String, String> first = new KafkaProducer<>(transactional("tx-f"));
+        KafkaProducer<String, String> second = new KafkaProducer<>(transactional("tx-f"))) {
+      first.initTransactions();
+      first.beginTransaction();
+      first.send(new ProducerRecord<>("tx-fenced", 0, "k", "lost")).get();
+      second.initTransactions();
+      assertThrows(ProducerFencedException.class, first::commitTransaction);
+      second.beginTransaction();
+      second.send(new ProducerRecord<>("tx-fenced", 0, "k", "kept")).get();
+      second.commitTransaction();
+    }
+    try (KafkaConsumer<String, String> committed = consumer("read_committed")) {
+      assertEquals(List.of("0:2:kept"), read(committed, List.of(p0), 1),
+          "the first producer's record was aborted when the second initialised (its marker at 1)");
+    }
+    try (KafkaConsumer<String, String> group = new KafkaConsumer<>(ClientConfigs.consumer(cluster, "tx-nobody"))) {
+      assertNull(group.committed(Set.of(p0)).get(p0));
+    }
+  }
+
+  private static long send(KafkaProducer<String, String> producer, int partition, String value) throws Exception {
+    return producer.send(new ProducerRecord<>("tx-events", partition, "k", value)).get().offset();
+  }
+
+  private static Properties transactional(String id) {
+    Properties p = ClientConfigs.producer(cluster);
+    p.put(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, true);
+    p.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, id);
+    p.put(ProducerConfig.TRANSACTION_TIMEOUT_CONFIG, 10_000);
+    return p;
+  }
+
+  private static KafkaConsumer<String, String> consumer(String isolation) {
+    Properties p = ClientConfigs.consumer(cluster, null);
+    p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation);
+    return new KafkaConsumer<>(p);
+  }
+
+  /** "partition:offset:value" of the first {@code count} records, by partition then offset. */
+  private static List<String> read(KafkaConsumer<String, String> consumer, List<TopicPartition> partitions, int count) {
+    consumer.assign(partitions);
+    consumer.seekToBeginning(partitions);
+    List<ConsumerRecord<String, String>> received = new ArrayList<>();
+    long deadline = System.nanoTime() + Duration.ofSeconds(8).toNanos();
+    while (received.size() < count && System.nanoTime() < deadline) {
+      consumer.poll(Duration.ofMillis(100)).forEach(received::add);
+    }
+    return received.stream().sorted((a, b) -> a.partition() != b.partition() ? a.partition() - b.partition()
+        : Long.compare(a.offset(), b.offset())).map(r -> r.partition() + ":" + r.offset() + ":" + r.value()).toList();
+  }
+}
