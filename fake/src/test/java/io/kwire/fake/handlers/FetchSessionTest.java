@@ -31,7 +31,7 @@ class FetchSessionTest {
 
   private final TestBrokers brokers = new TestBrokers(2);
   private final FetchHandler fetch = new FetchHandler(brokers.cluster, 2);
-  private final ProduceHandler produce = new ProduceHandler(brokers.cluster);
+  private final ProduceHandler produce = new ProduceHandler(brokers.cluster, brokers.transactions);
   private final Topic topic = brokers.cluster.createTopic("s", 3, 1,
       List.of(List.of(0), List.of(0), List.of(0)), TopicConfigs.of(Map.of()));
 
