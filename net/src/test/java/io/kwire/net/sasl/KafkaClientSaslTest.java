@@ -80,6 +80,11 @@ class KafkaClientSaslTest {
           () -> admin.describeCluster().clusterId().get(15, TimeUnit.SECONDS));
       assertInstanceOf(SaslAuthenticationException.class, e.getCause());
       assertEquals("Authentication failed: Invalid username or password", e.getCause().getMessage());
+      // The broker notes the close after writing the answer the client has already read: wait for it.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while (!broker.closes.contains("closed after a SASL failure") && System.nanoTime() < deadline) {
+        Thread.onSpinWait();
+      }
       assertTrue(broker.closes.contains("closed after a SASL failure"), broker.closes.toString());
     }
   }
