@@ -285,7 +285,7 @@ public final class KwireServer implements AutoCloseable {
             : bootstrap.channelFactory(() -> new NioServerSocketChannel(socket)).register().syncUninterruptibly()
                 .channel();
         return new KwireServer(group, listener, connections, shutdownTimeout);
-      } catch (RuntimeException e) {
+      } catch (Exception e) { // Netty rethrows the bind's checked BindException undeclared
         group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
         throw new IllegalStateException("kwire server cannot listen on "
             + (address != null ? address : String.valueOf(socketAddress(socket))) + ": " + e, e);

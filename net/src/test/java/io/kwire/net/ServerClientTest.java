@@ -59,6 +59,15 @@ class ServerClientTest {
   }
 
   @Test
+  void anAddressInUseIsTheDocumentedIllegalStateExceptionNamingIt() {
+    KwireServer first = start(echo());
+    InetSocketAddress taken = first.localAddress();
+    // Netty rethrows the checked BindException undeclared; start promises IllegalStateException.
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> echo().start(taken));
+    assertTrue(e.getMessage().startsWith("kwire server cannot listen on " + taken), e.getMessage());
+  }
+
+  @Test
   void aCustomApiIsServedAndCalledAtTheHighestCommonVersion() {
     KwireServer server = start(echo());
     KwireClient client = connect(server);
