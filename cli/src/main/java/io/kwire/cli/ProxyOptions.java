@@ -8,6 +8,7 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -45,6 +46,11 @@ final class ProxyOptions {
 
   @Option(names = "--no-redact", description = "Log secrets (passwords, SASL bytes, SCRAM keys, token HMACs) as they are.")
   boolean noRedact;
+
+  @Option(names = "--request-timeout", paramLabel = "MS",
+      description = "How long a request forwarded to the broker waits for its answer before the client's connection is "
+          + "closed, in milliseconds, as Kafka's request.timeout.ms (default: ${DEFAULT-VALUE}).")
+  long requestTimeoutMs = ProxyConfig.DEFAULT_REQUEST_TIMEOUT.toMillis();
 
   @Option(names = "--max-frame-bytes", paramLabel = "N",
       description = "Largest frame accepted; a larger size closes the connection (default: ${DEFAULT-VALUE}).")
@@ -95,7 +101,8 @@ final class ProxyOptions {
           .withMaxFrameBytes(maxFrameBytes)
           .withEvents(lines(common.err()))
           .withLogRotation(logMaxBytes, logFiles)
-          .withLogMessageMaxBytes(logMessageMaxBytes));
+          .withLogMessageMaxBytes(logMessageMaxBytes)
+          .withRequestTimeout(Duration.ofMillis(requestTimeoutMs)));
     } catch (IllegalArgumentException e) {
       throw new Kwire.UsageException(e.getMessage());
     }

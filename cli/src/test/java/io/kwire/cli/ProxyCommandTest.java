@@ -16,7 +16,7 @@ class ProxyCommandTest {
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
-        "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes"}) {
+        "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
   }
@@ -46,6 +46,15 @@ class ProxyCommandTest {
     CliRun log = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--log", file.toString());
     assertEquals(1, log.exitCode());
     assertTrue(log.err().startsWith("kwire: cannot write the log file " + file + ": "), log.err());
+  }
+
+  @Test
+  void theRequestTimeoutIsKafkasUnlessGivenAndMustBePositive() {
+    CliRun zero = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--request-timeout", "0");
+    assertEquals(1, zero.exitCode());
+    assertEquals("kwire: requestTimeout must be positive: PT0S\n", zero.err().replace("\r\n", "\n"));
+    CliRun help = CliRun.of("proxy", "--help");
+    assertTrue(help.out().contains("(default: 30000)"), help.out());
   }
 
   @Test
