@@ -39,21 +39,6 @@ final class ClassPathSpecs {
     }
   }
 
-  /** A class path as the JVM spells it ({@code a.jar:classes}). */
-  static List<Path> parse(String classpath) {
-    List<Path> entries = new ArrayList<>();
-    for (String entry : classpath.split(File.pathSeparator)) {
-      if (!entry.isBlank()) {
-        Path path = Path.of(entry.trim());
-        if (!Files.exists(path)) {
-          throw new Kwire.UsageException("no such class path entry: " + entry);
-        }
-        entries.add(path);
-      }
-    }
-    return entries;
-  }
-
   /** Spec texts by file name ({@code CreateTopicsRequest.json}); of a name on two entries, the first. */
   static Map<String, String> collect(List<Path> entries) {
     Map<String, String> specs = new TreeMap<>();

@@ -58,7 +58,7 @@ final class SpecCommand implements Runnable {
     if (all == !apis.isEmpty()) {
       throw new Kwire.UsageException("name the APIs or messages to export, or give --all (not both)");
     }
-    List<Path> entries = classpath == null ? ClassPathSpecs.kwireMessages() : ClassPathSpecs.parse(classpath);
+    List<Path> entries = classpath == null ? ClassPathSpecs.kwireMessages() : UserCodecs.entries(List.of(classpath));
     Map<String, String> specs = ClassPathSpecs.collect(entries);
     if (specs.isEmpty()) {
       throw new Kwire.UsageException("no message specs (META-INF/kwire/specs/*.json) in " + entries

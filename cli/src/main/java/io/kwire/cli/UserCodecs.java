@@ -56,7 +56,23 @@ final class UserCodecs {
 
   private URL[] urls() {
     List<URL> urls = new ArrayList<>();
-    for (String option : classpath) {
+    for (Path path : entries(classpath)) {
+      try {
+        urls.add(path.toUri().toURL());
+      } catch (MalformedURLException e) {
+        throw new Kwire.UsageException("--classpath: " + path + " is not a usable path (" + e.getMessage() + ")");
+      }
+    }
+    return urls.toArray(URL[]::new);
+  }
+
+  /**
+   * The entries of {@code --classpath} options, each a class path as the JVM spells it
+   * ({@code a.jar:classes}): jars or class directories that exist, or a one-line usage error.
+   */
+  static List<Path> entries(List<String> options) {
+    List<Path> paths = new ArrayList<>();
+    for (String option : options) {
       for (String entry : option.split(File.pathSeparator)) {
         if (entry.isEmpty()) {
           continue;
@@ -68,14 +84,10 @@ final class UserCodecs {
         if (!Files.isDirectory(path) && !entry.endsWith(".jar")) {
           throw new Kwire.UsageException("--classpath: " + entry + " is neither a jar nor a directory of classes");
         }
-        try {
-          urls.add(path.toUri().toURL());
-        } catch (MalformedURLException e) {
-          throw new Kwire.UsageException("--classpath: " + entry + " is not a usable path (" + e.getMessage() + ")");
-        }
+        paths.add(path);
       }
     }
-    return urls.toArray(URL[]::new);
+    return paths;
   }
 
   /** The registry, or a one-line error saying which codec clashes with which, and what to do. */
