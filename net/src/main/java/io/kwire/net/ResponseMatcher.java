@@ -21,6 +21,10 @@ import java.util.function.Function;
  * A request that times out fails alone; its response, should it come, is read and dropped. Confined
  * to the channel's event loop.
  *
+ * <p>Timeouts are kept as NetworkClient keeps them: a deadline per request and one timer per
+ * connection, armed for the earliest deadline, rather than a scheduled task per request (which costs
+ * a priority-queue insert and removal on every round trip).
+ *
  * <p>An authenticator may {@link #hold} requests (KIP-368 re-authentication): requests sent meanwhile
  * wait, in order, until {@link #release}; once the responses in flight have arrived, the exchange runs,
  * its own frames passing the hold, so that no request is caught between the old session and the new.
@@ -33,6 +37,8 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   private final ArrayDeque<Runnable> held = new ArrayDeque<>();
   private boolean holding;
   private Runnable whenDrained;
+  private ScheduledFuture<?> timer;
+  private long timerDeadline;
 
   public ResponseMatcher(DecodeOptions options) {
     this.options = options;
@@ -43,7 +49,8 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
     final int correlationId;
     final Function<byte[], T> reader;
     final CompletableFuture<T> future;
-    ScheduledFuture<?> timeout;
+    long deadline; // System.nanoTime() after which the request has timed out
+    long timeoutMillis;
 
     public Pending(int correlationId, Function<byte[], T> reader, CompletableFuture<T> future) {
       this.correlationId = correlationId;
@@ -57,9 +64,6 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
     }
 
     void complete(byte[] frame) {
-      if (timeout != null) {
-        timeout.cancel(false);
-      }
       if (future.isDone()) {
         return;
       }
@@ -101,11 +105,10 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       return;
     }
     if (pending != null) {
+      pending.timeoutMillis = timeout.toMillis();
+      pending.deadline = System.nanoTime() + timeout.toNanos();
       inFlight.add(pending);
-      pending.timeout = ctx.executor().schedule(() -> {
-        pending.future.completeExceptionally(new TimeoutException("no response to correlation id "
-            + pending.correlationId + " within " + timeout.toMillis() + " ms"));
-      }, timeout.toNanos(), TimeUnit.NANOSECONDS);
+      armTimer(pending.deadline);
     }
     ctx.writeAndFlush(Unpooled.wrappedBuffer(frame)).addListener(f -> {
       if (f.isSuccess()) {
@@ -140,6 +143,41 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
     }
     head.complete(frame);
     runIfDrained();
+  }
+
+  /** Arms the timer for {@code deadline} unless it is armed for one as early already. */
+  private void armTimer(long deadline) {
+    if (timer != null && timerDeadline - deadline <= 0) {
+      return;
+    }
+    if (timer != null) {
+      timer.cancel(false);
+    }
+    timerDeadline = deadline;
+    timer = ctx.executor().schedule(this::expire, Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+  }
+
+  /** Fails the requests past their deadline, then re-arms for the earliest one still waiting. */
+  private void expire() {
+    timer = null;
+    long now = System.nanoTime();
+    long earliest = 0;
+    boolean waiting = false;
+    for (Pending<?> pending : inFlight) {
+      if (pending.future.isDone()) {
+        continue;
+      }
+      if (pending.deadline - now <= 0) {
+        pending.future.completeExceptionally(new TimeoutException("no response to correlation id "
+            + pending.correlationId + " within " + pending.timeoutMillis + " ms"));
+      } else if (!waiting || pending.deadline - earliest < 0) {
+        earliest = pending.deadline;
+        waiting = true;
+      }
+    }
+    if (waiting) {
+      armTimer(earliest);
+    }
   }
 
   /**
@@ -205,11 +243,12 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
     if (failure == null) {
       failure = cause;
     }
+    if (timer != null) {
+      timer.cancel(false);
+      timer = null;
+    }
     Pending<?> pending;
     while ((pending = inFlight.poll()) != null) {
-      if (pending.timeout != null) {
-        pending.timeout.cancel(false);
-      }
       pending.future.completeExceptionally(cause);
     }
     holding = false;

@@ -198,6 +198,29 @@ class ServerClientTest {
   }
 
   @Test
+  void eachRequestTimesOutAtItsOwnDeadlineNotBefore() throws Exception {
+    CompletableFuture<EchoResponse> never = new CompletableFuture<>();
+    KwireServer server = start(KwireServer.builder().handleAsync(EchoRequest.class, EchoResponse.class,
+        (request, context) -> never));
+    KwireClient client = open(KwireClient.builder().requestTimeout(Duration.ofMillis(300))
+        .connect(server.localAddress()));
+
+    // One timer per connection: the second request, sent once the first has failed, re-arms it.
+    long first = System.nanoTime();
+    ExecutionException a = assertThrows(ExecutionException.class,
+        () -> client.send(EchoRequest.of("a", 0), EchoResponse.class).get(5, TimeUnit.SECONDS));
+    long second = System.nanoTime();
+    ExecutionException b = assertThrows(ExecutionException.class,
+        () -> client.send(EchoRequest.of("b", 1), EchoResponse.class).get(5, TimeUnit.SECONDS));
+    long end = System.nanoTime();
+    assertInstanceOf(TimeoutException.class, a.getCause());
+    assertInstanceOf(TimeoutException.class, b.getCause());
+    assertEquals("no response to correlation id 2 within 300 ms", b.getCause().getMessage());
+    assertTrue(second - first >= TimeUnit.MILLISECONDS.toNanos(300), "the first failed early");
+    assertTrue(end - second >= TimeUnit.MILLISECONDS.toNanos(300), "the second failed early");
+  }
+
+  @Test
   void aHandlerThatThrowsIsAnsweredWithUnknownServerError() {
     KwireServer server = start(KwireServer.builder().handle(EchoRequest.class, EchoResponse.class,
         (request, context) -> {
