@@ -51,6 +51,11 @@ final class Clients {
       p.put(ConsumerConfig.GROUP_ID_CONFIG, group);
     }
     p.put(ConsumerConfig.GROUP_PROTOCOL_CONFIG, protocol);
+    if (protocol.equals("classic")) {
+      // a member learns of a rebalance at its next heartbeat: sooner than the 3 s default (KIP-848's
+      // interval is the coordinator's, 5 s on the broker, 500 ms on the fake)
+      p.put(ConsumerConfig.HEARTBEAT_INTERVAL_MS_CONFIG, 500);
+    }
     p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, isolation);
     p.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
     p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
