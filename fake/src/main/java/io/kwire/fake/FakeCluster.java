@@ -238,6 +238,7 @@ public final class FakeCluster implements AutoCloseable {
       ClusterState state = new ClusterState(id, settings, thread, seed);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
       KwireRegistry registry = registry(apis);
+      OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
       try {
@@ -246,7 +247,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(apis, registry, thread, node, at);
+          KwireServer server = serve(apis, registry, thread, oldVersions, node, at);
           servers.add(server);
           brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
         }
@@ -275,25 +276,34 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
-        int nodeId, InetSocketAddress at) {
+        OldVersions oldVersions, int nodeId, InetSocketAddress at) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
       KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
           .shutdownTimeout(Duration.ofMillis(100))
           // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
           .handlerTimeout(Duration.ofHours(1));
       for (FakeApi<?, ?> api : apis) {
-        register(server, api, thread, nodeId);
+        register(server, api, thread, oldVersions, nodeId);
       }
       return server.start(at);
     }
 
     private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,
-        int nodeId) {
-      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), api.versions(),
+        OldVersions oldVersions, int nodeId) {
+      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), oldVersions.served(api),
           (request, context) -> {
-            RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
-                "/" + context.connection().remoteAddress().getAddress().getHostAddress());
-            return thread.call(() -> api.handler().handle(request, fake));
+            String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
+            if (context.apiVersion() >= api.versions().lowest()) {
+              RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
+                  clientHost);
+              return thread.call(() -> api.handler().handle(request, fake));
+            }
+            // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
+            return oldVersions.answer(context.header(), request, (translated, version) -> {
+              RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost);
+              Q upstream = api.requestCodec().messageType().cast(translated);
+              return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
+            }).thenApply(api.responseCodec().messageType()::cast);
           });
     }
 

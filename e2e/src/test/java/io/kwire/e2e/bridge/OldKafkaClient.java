@@ -25,9 +25,9 @@ import java.util.concurrent.TimeoutException;
  * were built with but the same APIs; 0.9 gets its own lz4 1.2.0 first, as it calls a method later
  * lz4-java releases dropped.
  */
-final class OldKafkaClient implements AutoCloseable {
+public final class OldKafkaClient implements AutoCloseable {
   /** A record as produced or consumed: timestamp -1 where the format has none. */
-  record Rec(long offset, long timestamp, byte[] key, byte[] value) {}
+  public record Rec(long offset, long timestamp, byte[] key, byte[] value) {}
 
   private static final String[] RUNTIME_NEEDS = {"org.xerial.snappy.Snappy", "net.jpountz.lz4.LZ4Factory",
       "org.slf4j.LoggerFactory", "org.slf4j.impl.StaticLoggerBinder"};
@@ -35,7 +35,7 @@ final class OldKafkaClient implements AutoCloseable {
   private final String version;
   private final URLClassLoader loader;
 
-  OldKafkaClient(String version) throws Exception {
+  public OldKafkaClient(String version) throws Exception {
     this.version = version;
     String dir = System.getProperty("kwire.oldKafkaClients");
     if (dir == null) {
@@ -58,12 +58,12 @@ final class OldKafkaClient implements AutoCloseable {
     loader = new URLClassLoader(urls.toArray(URL[]::new), ClassLoader.getPlatformClassLoader());
   }
 
-  String version() {
+  public String version() {
     return version;
   }
 
   /** 0.10 and later write magic 1 (with timestamps); 0.9 writes magic 0. */
-  boolean hasTimestamps() {
+  public boolean hasTimestamps() {
     return !version.startsWith("0.9.");
   }
 
@@ -85,7 +85,7 @@ final class OldKafkaClient implements AutoCloseable {
    * "snappy", "lz4"), one at a time, and returns the offsets the broker assigned. Throws
    * {@link ExecutionException} when a send fails (what a 4.x broker makes of an old producer).
    */
-  List<Long> produce(String bootstrap, String topic, String compression, List<Rec> records) throws Exception {
+  public List<Long> produce(String bootstrap, String topic, String compression, List<Rec> records) throws Exception {
     Properties p = common(bootstrap);
     p.put("acks", "all");
     p.put("retries", "0");
@@ -131,7 +131,7 @@ final class OldKafkaClient implements AutoCloseable {
    * inside poll when the broker keeps refusing it (0.9 retries its offset lookup forever), so the
    * consumer runs in a thread of its own and is woken up at the deadline.
    */
-  List<Rec> consumeInGroup(String bootstrap, String topic, String group, int wanted, long timeoutMs) throws Exception {
+  public List<Rec> consumeInGroup(String bootstrap, String topic, String group, int wanted, long timeoutMs) throws Exception {
     Properties p = common(bootstrap);
     p.put("group.id", group);
     p.put("enable.auto.commit", "false");

@@ -263,6 +263,11 @@ public final class Group {
     offsets.put(new TopicPartitionKey(topic, partition), offset);
   }
 
+  /** Drops the offset committed for a partition (OffsetDelete). */
+  public void forget(String topic, int partition) {
+    offsets.remove(new TopicPartitionKey(topic, partition));
+  }
+
   /** Drops the offsets committed for a topic (it was deleted). */
   public void forgetTopic(String topic) {
     offsets.keySet().removeIf(key -> key.topic().equals(topic));

@@ -51,6 +51,8 @@ import io.kwire.messages.MetadataRequestCodec;
 import io.kwire.messages.MetadataResponseCodec;
 import io.kwire.messages.OffsetCommitRequestCodec;
 import io.kwire.messages.OffsetCommitResponseCodec;
+import io.kwire.messages.OffsetDeleteRequestCodec;
+import io.kwire.messages.OffsetDeleteResponseCodec;
 import io.kwire.messages.OffsetFetchRequestCodec;
 import io.kwire.messages.OffsetFetchResponseCodec;
 import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
@@ -65,7 +67,8 @@ import java.util.List;
 
 /**
  * The APIs a fake broker serves, at the versions a Kafka 4.x broker answers (its lowest versions
- * are the ones Kafka 4.0 kept, KIP-896). ApiVersions is answered by kwire-net from this list.
+ * are the ones Kafka 4.0 kept, KIP-896). ApiVersions is answered by kwire-net from this list; the
+ * removed versions are served on top, translated (io.kwire.fake.OldVersions).
  */
 public final class BrokerApis {
   private BrokerApis() {}
@@ -94,6 +97,8 @@ public final class BrokerApis {
             new ListGroupsHandler(groups)),
         FakeApi.of(DeleteGroupsRequestCodec.INSTANCE, DeleteGroupsResponseCodec.INSTANCE, 0, 2,
             new DeleteGroupsHandler(groups)),
+        FakeApi.of(OffsetDeleteRequestCodec.INSTANCE, OffsetDeleteResponseCodec.INSTANCE, 0, 0,
+            new OffsetDeleteHandler(groups)),
         FakeApi.of(CreateTopicsRequestCodec.INSTANCE, CreateTopicsResponseCodec.INSTANCE, 2, 7, new CreateTopicsHandler(cluster)),
         FakeApi.of(DeleteTopicsRequestCodec.INSTANCE, DeleteTopicsResponseCodec.INSTANCE, 1, 6, new DeleteTopicsHandler(cluster, groups)),
         FakeApi.of(DeleteRecordsRequestCodec.INSTANCE, DeleteRecordsResponseCodec.INSTANCE, 0, 2,

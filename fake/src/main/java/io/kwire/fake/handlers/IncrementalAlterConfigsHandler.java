@@ -9,20 +9,27 @@ import io.kwire.messages.IncrementalAlterConfigsResponse;
 import io.kwire.messages.IncrementalAlterConfigsResponseBuilder;
 import io.kwire.messages.IncrementalAlterConfigsResponseBuilder.AlterConfigsResourceResponseBuilder;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * IncrementalAlterConfigs for topics: SET and DELETE, all of a resource's changes or none
- * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. APPEND and
- * SUBTRACT, and other resource types, are INVALID_REQUEST.
+ * IncrementalAlterConfigs for topics: SET, DELETE, and APPEND and SUBTRACT on list configurations
+ * (cleanup.policy; INVALID_REQUEST for any other, as Kafka), all of a resource's changes or none
+ * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. Other resource
+ * types are INVALID_REQUEST.
  */
 public final class IncrementalAlterConfigsHandler
     implements ApiHandler<IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse> {
   private static final byte SET = 0;
   private static final byte DELETE = 1;
+  private static final byte APPEND = 2;
+  private static final byte SUBTRACT = 3;
+  /** The topic configurations of type LIST among those the fake knows: the only ones APPEND and SUBTRACT take. */
+  private static final Set<String> LISTS = Set.of("cleanup.policy");
 
   private final ClusterState cluster;
 
@@ -67,14 +74,50 @@ public final class IncrementalAlterConfigsHandler
           return new Rejection(ErrorCode.INVALID_CONFIG, "Unknown topic config name: " + c.name());
         }
         changed = changed.with(c.name(), null);
+      } else if (c.configOperation() == APPEND || c.configOperation() == SUBTRACT) {
+        String op = c.configOperation() == APPEND ? "append" : "subtract";
+        if (!TopicConfigs.known(c.name())) {
+          return new Rejection(ErrorCode.INVALID_CONFIG, "Unknown topic config name: " + c.name());
+        }
+        if (!LISTS.contains(c.name())) {
+          return new Rejection(ErrorCode.INVALID_REQUEST, "Config value " + op + " is not allowed for config key: "
+              + c.name());
+        }
+        String value = listOp(changed.get(c.name()), c.value(), c.configOperation() == APPEND);
+        Optional<String> bad = TopicConfigs.invalidReason(c.name(), value);
+        if (bad.isPresent()) {
+          return new Rejection(ErrorCode.INVALID_CONFIG, bad.get());
+        }
+        changed = changed.with(c.name(), value);
       } else {
-        return new Rejection(ErrorCode.INVALID_REQUEST, "The fake does not support config operation "
-            + c.configOperation() + " (APPEND/SUBTRACT) yet");
+        return new Rejection(ErrorCode.INVALID_REQUEST, "Unknown config operation " + c.configOperation());
       }
     }
     if (!validateOnly) {
       topic.configs(changed);
     }
     return null;
+  }
+
+  /**
+   * A list value with {@code operand}'s elements appended (those not in it yet) or removed, as
+   * Kafka does it: the current value (the default when unset) split at commas.
+   */
+  private static String listOp(String current, String operand, boolean append) {
+    List<String> values = new ArrayList<>();
+    if (current != null && !current.isEmpty()) {
+      values.addAll(Arrays.asList(current.split(",")));
+    }
+    List<String> given = operand == null ? List.of() : Arrays.asList(operand.split(","));
+    if (append) {
+      for (String v : given) {
+        if (!values.contains(v)) {
+          values.add(v);
+        }
+      }
+    } else {
+      values.removeAll(given);
+    }
+    return String.join(",", values);
   }
 }

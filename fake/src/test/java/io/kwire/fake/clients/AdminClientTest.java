@@ -27,6 +27,7 @@ import org.apache.kafka.common.TopicPartitionInfo;
 import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.errors.InvalidConfigurationException;
 import org.apache.kafka.common.errors.InvalidPartitionsException;
+import org.apache.kafka.common.errors.InvalidRequestException;
 import org.apache.kafka.common.errors.InvalidReplicationFactorException;
 import org.apache.kafka.common.errors.InvalidTopicException;
 import org.apache.kafka.common.errors.TopicExistsException;
@@ -159,6 +160,21 @@ class AdminClientTest {
             new ConfigEntry("no.such.config", "1"),
             AlterConfigOp.OpType.SET)))).all().get());
     assertInstanceOf(InvalidConfigurationException.class, bad.getCause());
+
+    // APPEND and SUBTRACT: on a list configuration only, its default the starting value
+    admin.incrementalAlterConfigs(Map.of(resource, List.of(new AlterConfigOp(
+        new ConfigEntry("cleanup.policy", "compact,delete"), AlterConfigOp.OpType.APPEND)))).all().get();
+    assertEquals("delete,compact", admin.describeConfigs(List.of(resource)).all().get().get(resource)
+        .get("cleanup.policy").value());
+    admin.incrementalAlterConfigs(Map.of(resource, List.of(new AlterConfigOp(
+        new ConfigEntry("cleanup.policy", "delete"), AlterConfigOp.OpType.SUBTRACT)))).all().get();
+    assertEquals("compact", admin.describeConfigs(List.of(resource)).all().get().get(resource)
+        .get("cleanup.policy").value());
+    ExecutionException notAList = assertThrows(ExecutionException.class, () -> admin.incrementalAlterConfigs(Map.of(
+        resource, List.of(new AlterConfigOp(new ConfigEntry("retention.ms", "5"), AlterConfigOp.OpType.APPEND))))
+        .all().get());
+    assertInstanceOf(InvalidRequestException.class, notAList.getCause());
+    assertEquals("Config value append is not allowed for config key: retention.ms", notAList.getCause().getMessage());
 
     ConfigResource broker = new ConfigResource(
         ConfigResource.Type.BROKER, "1");

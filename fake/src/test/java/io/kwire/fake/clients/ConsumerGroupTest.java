@@ -124,6 +124,12 @@ class ConsumerGroupTest {
       Map<TopicPartition, OffsetAndMetadata> offsets = admin.listConsumerGroupOffsets("cg-admin-group")
           .partitionsToOffsetAndMetadata().get();
       assertEquals(3, offsets.values().stream().mapToLong(OffsetAndMetadata::offset).sum());
+      // OffsetDelete: one partition's offset gone, the others kept
+      TopicPartition first = new TopicPartition("cg-admin", 0);
+      admin.deleteConsumerGroupOffsets("cg-admin-group", Set.of(first)).all().get();
+      Map<TopicPartition, OffsetAndMetadata> left = admin.listConsumerGroupOffsets("cg-admin-group")
+          .partitionsToOffsetAndMetadata().get();
+      assertEquals(Set.of(new TopicPartition("cg-admin", 1), new TopicPartition("cg-admin", 2)), left.keySet());
       admin.deleteConsumerGroups(List.of("cg-admin-group")).all().get();
       assertTrue(admin.listGroups().all().get().stream().noneMatch(g -> g.groupId().equals("cg-admin-group")));
     }

@@ -52,6 +52,9 @@ import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestTopicBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder;
+import io.kwire.messages.OffsetDeleteRequestBuilder;
+import io.kwire.messages.OffsetDeleteRequestBuilder.OffsetDeleteRequestPartitionBuilder;
+import io.kwire.messages.OffsetDeleteRequestBuilder.OffsetDeleteRequestTopicBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicsBuilder;
@@ -95,7 +98,7 @@ class EveryVersionTest {
       }
       served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(29, served.size(), "a scenario for every API: " + served);
+    assertEquals(30, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})
@@ -193,6 +196,10 @@ class EveryVersionTest {
           new CreatePartitionsTopicBuilder().name("v").count(1).assignments(null).build(),
           new CreatePartitionsTopicBuilder().name("nope").count(3).assignments(null).build())).build();
       case 42 -> new DeleteGroupsRequestBuilder().groupsNames(List.of(coordinated("g"), "nope")).build();
+      case 47 -> new OffsetDeleteRequestBuilder().groupId(offsetsGroup()).topics(List.of(
+          new OffsetDeleteRequestTopicBuilder().name("v").partitions(List.of(
+              new OffsetDeleteRequestPartitionBuilder().partitionIndex(0).build(),
+              new OffsetDeleteRequestPartitionBuilder().partitionIndex(1).build())).build())).build();
       case 44 -> new IncrementalAlterConfigsRequestBuilder().resources(List.of(new AlterConfigsResourceBuilder()
           .resourceType((byte) 2).resourceName("v").configs(List.of(new AlterableConfigBuilder()
               .name("retention.ms").configOperation((byte) 0).value("5").build())).build())).build();
@@ -203,6 +210,13 @@ class EveryVersionTest {
           .build();
       default -> throw new AssertionError("no scenario for api key " + apiKey);
     };
+  }
+
+  /** A group broker 0 coordinates with an offset committed for partition v-0. */
+  private String offsetsGroup() {
+    String id = coordinated("od");
+    brokers.groups.getOrCreate(id).commit("v", 0, new CommittedOffset(1, 0, "m"));
+    return id;
   }
 
   /** A group id (from {@code base} on) that broker 0 coordinates, so that the request is not turned away. */
