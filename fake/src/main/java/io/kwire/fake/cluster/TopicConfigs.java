@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * The topic-level configurations a topic may set, with Kafka's documented defaults. The fake
@@ -13,7 +14,13 @@ import java.util.Optional;
 public final class TopicConfigs {
   public static final String MESSAGE_TIMESTAMP_TYPE = "message.timestamp.type";
   public static final String MAX_MESSAGE_BYTES = "max.message.bytes";
+  /**
+   * A 4.x cluster (eligible leader replicas, KIP-966) has a cluster-wide default of its own for this
+   * one: a topic that does not set it reports it as DYNAMIC_DEFAULT_BROKER_CONFIG, not DEFAULT_CONFIG.
+   */
+  public static final String MIN_INSYNC_REPLICAS = "min.insync.replicas";
 
+  private static final Map<String, Byte> TYPES = new LinkedHashMap<>();
   private static final Map<String, String> DEFAULTS = defaults();
 
   private final Map<String, String> set;
@@ -90,30 +97,59 @@ public final class TopicConfigs {
     return Integer.parseInt(get(MAX_MESSAGE_BYTES));
   }
 
+  /** Kafka's ConfigType numbers, as DescribeConfigs v3+ reports them. */
+  private static final byte BOOLEAN = 1, STRING = 2, INT = 3, LONG = 5, DOUBLE = 6, LIST = 7;
+
+  /** Kafka's type of the topic configuration {@code name} (DescribeConfigs' configType), 0 if unknown. */
+  public static byte type(String name) {
+    return TYPES.getOrDefault(name, (byte) 0);
+  }
+
+  /** Every topic configuration of Kafka 4.4.0 a client sees (its internal ones aside), by name as Kafka lists them. */
   private static Map<String, String> defaults() {
-    Map<String, String> d = new LinkedHashMap<>();
-    d.put("cleanup.policy", "delete");
-    d.put("compression.type", "producer");
-    d.put("delete.retention.ms", "86400000");
-    d.put("file.delete.delay.ms", "60000");
-    d.put("flush.messages", "9223372036854775807");
-    d.put("flush.ms", "9223372036854775807");
-    d.put("index.interval.bytes", "4096");
-    d.put(MAX_MESSAGE_BYTES, "1048588");
-    d.put("message.timestamp.after.max.ms", "3600000");
-    d.put("message.timestamp.before.max.ms", "9223372036854775807");
-    d.put(MESSAGE_TIMESTAMP_TYPE, "CreateTime");
-    d.put("min.cleanable.dirty.ratio", "0.5");
-    d.put("min.compaction.lag.ms", "0");
-    d.put("max.compaction.lag.ms", "9223372036854775807");
-    d.put("min.insync.replicas", "1");
-    d.put("retention.bytes", "-1");
-    d.put("retention.ms", "604800000");
-    d.put("segment.bytes", "1073741824");
-    d.put("segment.index.bytes", "10485760");
-    d.put("segment.jitter.ms", "0");
-    d.put("segment.ms", "604800000");
-    d.put("unclean.leader.election.enable", "false");
+    Map<String, String> d = new TreeMap<>();
+    put(d, "cleanup.policy", "delete", LIST);
+    put(d, "compression.gzip.level", "-1", INT);
+    put(d, "compression.lz4.level", "9", INT);
+    put(d, "compression.type", "producer", STRING);
+    put(d, "compression.zstd.level", "3", INT);
+    put(d, "delete.retention.ms", "86400000", LONG);
+    put(d, "errors.deadletterqueue.group.enable", "false", BOOLEAN);
+    put(d, "file.delete.delay.ms", "60000", LONG);
+    put(d, "flush.messages", "9223372036854775807", LONG);
+    put(d, "flush.ms", "9223372036854775807", LONG);
+    put(d, "follower.replication.throttled.replicas", "", LIST);
+    put(d, "index.interval.bytes", "4096", INT);
+    put(d, "leader.replication.throttled.replicas", "", LIST);
+    put(d, "local.retention.bytes", "-2", LONG);
+    put(d, "local.retention.ms", "-2", LONG);
+    put(d, "max.compaction.lag.ms", "9223372036854775807", LONG);
+    put(d, "max.decompressed.message.bytes", "2147483639", INT);
+    put(d, MAX_MESSAGE_BYTES, "1048588", INT);
+    put(d, "message.timestamp.after.max.ms", "3600000", LONG);
+    put(d, "message.timestamp.before.max.ms", "9223372036854775807", LONG);
+    put(d, MESSAGE_TIMESTAMP_TYPE, "CreateTime", STRING);
+    put(d, "min.cleanable.dirty.ratio", "0.5", DOUBLE);
+    put(d, "min.compaction.lag.ms", "0", LONG);
+    put(d, MIN_INSYNC_REPLICAS, "1", INT);
+    put(d, "preallocate", "false", BOOLEAN);
+    put(d, "remote.copy.lag.bytes", "-1", LONG);
+    put(d, "remote.copy.lag.ms", "0", LONG);
+    put(d, "remote.log.copy.disable", "false", BOOLEAN);
+    put(d, "remote.log.delete.on.disable", "false", BOOLEAN);
+    put(d, "remote.storage.enable", "false", BOOLEAN);
+    put(d, "retention.bytes", "-1", LONG);
+    put(d, "retention.ms", "604800000", LONG);
+    put(d, "segment.bytes", "1073741824", INT);
+    put(d, "segment.index.bytes", "10485760", INT);
+    put(d, "segment.jitter.ms", "0", LONG);
+    put(d, "segment.ms", "604800000", LONG);
+    put(d, "unclean.leader.election.enable", "false", BOOLEAN);
     return Collections.unmodifiableMap(d);
+  }
+
+  private static void put(Map<String, String> defaults, String name, String value, byte type) {
+    defaults.put(name, value);
+    TYPES.put(name, type);
   }
 }

@@ -69,7 +69,8 @@ public final class ConsumerGroupHeartbeatHandler
         .errorCode(outcome.errorCode());
     if (outcome.errorCode() == ErrorCode.NONE) {
       response.memberId(outcome.memberId()).memberEpoch(outcome.memberEpoch())
-          .heartbeatIntervalMs(GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS);
+          // A member that left (epoch -1, or -2 for a static one) is told no interval, as by Kafka.
+          .heartbeatIntervalMs(outcome.memberEpoch() < 0 ? 0 : GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS);
       if (outcome.assignment() != null) {
         response.assignment(new AssignmentBuilder().topicPartitions(byTopic(outcome.assignment())).build());
       }

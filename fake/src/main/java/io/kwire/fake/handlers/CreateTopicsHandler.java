@@ -130,6 +130,7 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
         .topicId(id)
         .numPartitions(partitions)
         .replicationFactor((short) replicas)
+        .errorMessage(null)
         .configs(describeConfigs(topicConfigs))
         .build();
   }
@@ -149,7 +150,7 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
       out.add(new CreatableTopicConfigsBuilder()
           .name(e.getKey())
           .value(e.getValue())
-          .configSource(configs.isSet(e.getKey()) ? ConfigResources.DYNAMIC_TOPIC_CONFIG : ConfigResources.DEFAULT_CONFIG)
+          .configSource(ConfigResources.source(configs, e.getKey()))
           .build());
     }
     return out;
@@ -157,6 +158,6 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
 
   private static CreateTopicsResponse.CreatableTopicResult failure(String name, Rejection why) {
     return new CreatableTopicResultBuilder().name(name).errorCode(why.code()).errorMessage(why.message())
-        .configs(null).build();
+        .configs(List.of()).build();
   }
 }

@@ -4,6 +4,7 @@ import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.messages.DescribeConfigsRequest;
 import io.kwire.messages.DescribeConfigsResponse;
 import io.kwire.messages.DescribeConfigsResponseBuilder;
@@ -42,8 +43,8 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
           List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
           topic.configs().effective().forEach((name, value) -> {
             if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
-              configs.add(entry(name, value, false, topic.configs().isSet(name)
-                  ? ConfigResources.DYNAMIC_TOPIC_CONFIG : ConfigResources.DEFAULT_CONFIG));
+              configs.add(entry(name, value, false, ConfigResources.source(topic.configs(), name),
+                  TopicConfigs.type(name)));
             }
           });
           out.configs(configs);
@@ -52,7 +53,7 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
         List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
         brokerConfigs(r.resourceName()).forEach((name, value) -> {
           if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
-            configs.add(entry(name, value, true, ConfigResources.STATIC_BROKER_CONFIG));
+            configs.add(entry(name, value, true, ConfigResources.STATIC_BROKER_CONFIG, (byte) 0));
           }
         });
         out.configs(configs);
@@ -82,8 +83,9 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
   }
 
   private static DescribeConfigsResponse.DescribeConfigsResourceResult entry(String name, String value,
-      boolean readOnly, byte source) {
+      boolean readOnly, byte source, byte type) {
+    // Kafka leaves the documentation null unless it is asked for (includeDocumentation).
     return new DescribeConfigsResourceResultBuilder().name(name).value(value).readOnly(readOnly).configSource(source)
-        .synonyms(List.of()).build();
+        .configType(type).documentation(null).synonyms(List.of()).build();
   }
 }

@@ -130,8 +130,9 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
       Topic topic = byId ? cluster.topic(wanted.topicId()) : cluster.topic(wanted.topic());
       List<FetchResponse.PartitionData> partitions = new ArrayList<>();
       for (FetchRequest.FetchPartition p : wanted.partitions()) {
+        // Aborted transactions are listed (maybe empty) for read_committed only; null otherwise, as Kafka does.
         PartitionDataBuilder out = new PartitionDataBuilder().partitionIndex(p.partition()).highWatermark(-1)
-            .records(Records.EMPTY);
+            .records(Records.EMPTY).abortedTransactions(null);
         Partition partition = topic == null ? null : topic.partition(p.partition());
         short error = partition == null
             ? (topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
@@ -141,7 +142,9 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
           PartitionLog log = partition.log();
           out.highWatermark(log.highWatermark()).lastStableOffset(partition.lastStableOffset())
               .logStartOffset(log.logStartOffset());
-          if (context.apiVersion() >= 12) {
+          // Kafka names the current leader only to a fetcher that has the wrong one (KIP-951).
+          if (context.apiVersion() >= 12
+              && (error == ErrorCode.NOT_LEADER_OR_FOLLOWER || error == ErrorCode.FENCED_LEADER_EPOCH)) {
             out.currentLeader(new LeaderIdAndEpochBuilder().leaderId(partition.leaderId())
                 .leaderEpoch(partition.leaderEpoch()).build());
           }

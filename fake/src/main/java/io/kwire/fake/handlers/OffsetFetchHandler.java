@@ -61,7 +61,7 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
           for (Answer a : e.getValue()) {
             partitions.add(new OffsetFetchResponsePartitionBuilder().partitionIndex(a.partition())
                 .committedOffset(a.offset().offset()).committedLeaderEpoch(a.offset().leaderEpoch())
-                .metadata(a.offset().metadata()).errorCode(a.errorCode()).build());
+                .metadata(metadata(a)).errorCode(a.errorCode()).build());
           }
           topics.add(new OffsetFetchResponseTopicBuilder().name(e.getKey()).partitions(partitions).build());
         }
@@ -100,7 +100,7 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
           for (Answer a : e.getValue()) {
             partitions.add(new OffsetFetchResponsePartitionsBuilder().partitionIndex(a.partition())
                 .committedOffset(a.offset().offset()).committedLeaderEpoch(a.offset().leaderEpoch())
-                .metadata(a.offset().metadata()).errorCode(a.errorCode()).build());
+                .metadata(metadata(a)).errorCode(a.errorCode()).build());
           }
           Topic topic = cluster.topic(e.getKey());
           UUID id = ids.getOrDefault(e.getKey(), topic == null ? NO_ID : topic.id());
@@ -144,5 +144,10 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
       out.put(topic, answers);
     });
     return out;
+  }
+
+  /** Kafka stores a commit without metadata as "" (OffsetAndMetadata.NO_METADATA) and answers it so. */
+  private static String metadata(Answer a) {
+    return a.offset().metadata() == null ? "" : a.offset().metadata();
   }
 }

@@ -94,18 +94,22 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
     if (batch.isTransactional()) {
       short txnError = transactions.checkProduce(batch.producerId(), batch.producerEpoch(), partition);
       if (txnError != ErrorCode.NONE) {
-        result.errorCode(txnError);
+        // Kafka reports the log start offset with the errors its log raises (sequence, epoch, transaction).
+        result.errorCode(txnError).logStartOffset(partition.log().logStartOffset());
         return;
       }
     }
     if (batch.producerId() >= 0) {
       ProducerStates.Decision decision = partition.producers().check(batch);
       if (decision.duplicate()) {
-        result.baseOffset(decision.duplicateOffset()).logStartOffset(partition.log().logStartOffset());
+        // Kafka answers a duplicate from the batch metadata it caches, whose timestamp (the batch's
+        // max timestamp) it reports as the log append time.
+        result.baseOffset(decision.duplicateOffset()).logAppendTimeMs(batch.maxTimestamp())
+            .logStartOffset(partition.log().logStartOffset());
         return;
       }
       if (decision.errorCode() != ErrorCode.NONE) {
-        result.errorCode(decision.errorCode());
+        result.errorCode(decision.errorCode()).logStartOffset(partition.log().logStartOffset());
         return;
       }
     }
