@@ -20,8 +20,11 @@ interface AdvertisedAddresses {
    * The brokers one response names (Metadata, DescribeCluster, FindCoordinator, KIP-951's node
    * endpoints), called before it is rewritten: a node seen first gets its port here, before the
    * response reaches the client.
+   *
+   * @param wholeCluster whether the list is every broker (Metadata, DescribeCluster), not only some
+   *     (a coordinator, a new leader)
    */
-  default void learn(List<Seen> brokers) {}
+  default void learn(List<Seen> brokers, boolean wholeCluster) {}
 
   /** Every node id maps to {@code host:port}. */
   static AdvertisedAddresses single(String host, int port) {

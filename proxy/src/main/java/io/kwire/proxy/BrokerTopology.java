@@ -55,7 +55,7 @@ final class BrokerTopology implements AdvertisedAddresses, AutoCloseable {
   private final Consumer<String> events;
   private final Map<Integer, Node> nodes = new ConcurrentHashMap<>();
   private volatile Listeners listeners;
-  /** The node id the consecutive scheme counts from: the lowest of the first response naming brokers. */
+  /** The node id the consecutive scheme counts from: the lowest of the first Metadata or DescribeCluster. */
   private Integer lowest;
   private boolean closed;
 
@@ -87,12 +87,15 @@ final class BrokerTopology implements AdvertisedAddresses, AutoCloseable {
   }
 
   @Override
-  public synchronized void learn(List<Seen> brokers) {
+  public synchronized void learn(List<Seen> brokers, boolean wholeCluster) {
     if (closed) {
       return;
     }
-    if (lowest == null) {
-      lowest = brokers.stream().mapToInt(Seen::nodeId).min().orElseThrow();
+    if (lowest == null && countsFromLowest()) {
+      if (!wholeCluster) {
+        return; // a coordinator alone is not the lowest node id: it waits for the next Metadata (told the bootstrap)
+      }
+      lowest = brokers.stream().mapToInt(Seen::nodeId).filter(id -> id >= 0).min().orElse(0);
     }
     for (Seen seen : brokers) {
       if (seen.nodeId() < 0 || seen.host() == null || seen.host().isEmpty()) {
@@ -112,13 +115,18 @@ final class BrokerTopology implements AdvertisedAddresses, AutoCloseable {
     }
   }
 
+  /** Whether ports depend on the lowest node id (the consecutive scheme, from a fixed bootstrap port). */
+  private boolean countsFromLowest() {
+    return ports.isConsecutive() && bootstrapPort != 0;
+  }
+
   private static boolean sameAddress(InetSocketAddress a, InetSocketAddress b) {
     return a.getHostString().equals(b.getHostString()) && a.getPort() == b.getPort();
   }
 
   /** The node's listener, or null (said in an event) when it has no port or the port cannot be bound. */
   private KwireServer open(Node node) {
-    OptionalInt port = ports.portOf(node.id, bootstrapPort, lowest);
+    OptionalInt port = ports.portOf(node.id, bootstrapPort, lowest == null ? 0 : lowest);
     if (port.isEmpty()) {
       event("node " + node.id + " (" + ProxySession.name(node.upstream) + ") has no port of its own ("
           + (ports.isConsecutive() ? "below the lowest node id " + lowest + " or past 65535" : "not in --node-ports")

@@ -9,7 +9,8 @@ import java.util.OptionalInt;
 /**
  * Which port of the proxy serves which broker (node id), beside the bootstrap port. Either the
  * consecutive scheme (node id n at {@code bootstrap + 1 + n - lowest}, the lowest being the lowest
- * node id of the first response that names brokers; the scheme of Kroxylicious's PortPerBroker), or
+ * node id of the first Metadata or DescribeCluster response; the scheme of Kroxylicious's
+ * PortPerBroker), or
  * the ports given one by one ({@code ID=PORT,...}), where a node not given gets no port of its own.
  * With the consecutive scheme, a bootstrap on port 0 gives every broker a free port of its own.
  *

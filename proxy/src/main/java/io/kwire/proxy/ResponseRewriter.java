@@ -104,7 +104,7 @@ final class ResponseRewriter {
 
   private Object rewritten(Object body) {
     if (body instanceof MetadataResponse m) {
-      learn(m.brokers(), b -> new Seen(b.nodeId(), b.host(), b.port()));
+      learn(m.brokers(), true, b -> new Seen(b.nodeId(), b.host(), b.port()));
       return replaced(m, m.brokers(), l -> new MetadataResponseBuilder(m).brokers(l).build(), b -> {
         Address a = addresses.of(b.nodeId());
         return new MetadataResponseBuilder.MetadataResponseBrokerBuilder(b).host(a.host()).port(a.port()).build();
@@ -113,7 +113,7 @@ final class ResponseRewriter {
       return findCoordinator(f);
     } else if (body instanceof DescribeClusterResponse d) {
       if (d.endpointType() == BROKER_ENDPOINTS) { // a controller's list (KIP-919) names controller listeners
-        learn(d.brokers(), b -> new Seen(b.brokerId(), b.host(), b.port()));
+        learn(d.brokers(), true, b -> new Seen(b.brokerId(), b.host(), b.port()));
       }
       return replaced(d, d.brokers(), l -> new DescribeClusterResponseBuilder(d).brokers(l).build(), b -> {
         Address a = addresses.of(b.brokerId());
@@ -139,7 +139,7 @@ final class ResponseRewriter {
       seen.add(new Seen(f.nodeId(), f.host(), f.port()));
     }
     if (!seen.isEmpty()) {
-      addresses.learn(seen);
+      addresses.learn(seen, false);
     }
     FindCoordinatorResponseBuilder out = new FindCoordinatorResponseBuilder(f).coordinators(each(f.coordinators(), c -> {
       if (c.errorCode() != 0 || c.nodeId() < 0) {
@@ -162,25 +162,25 @@ final class ResponseRewriter {
    */
   private Object nodeEndpoints(Object body) {
     if (body instanceof ProduceResponse r) {
-      learn(r.nodeEndpoints(), e -> new Seen(e.nodeId(), e.host(), e.port()));
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new ProduceResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new ProduceResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
       });
     } else if (body instanceof FetchResponse r) {
-      learn(r.nodeEndpoints(), e -> new Seen(e.nodeId(), e.host(), e.port()));
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new FetchResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new FetchResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
       });
     } else if (body instanceof ShareFetchResponse r) {
-      learn(r.nodeEndpoints(), e -> new Seen(e.nodeId(), e.host(), e.port()));
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new ShareFetchResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new ShareFetchResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
       });
     } else if (body instanceof ShareAcknowledgeResponse r) {
-      learn(r.nodeEndpoints(), e -> new Seen(e.nodeId(), e.host(), e.port()));
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new ShareAcknowledgeResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new ShareAcknowledgeResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
@@ -226,9 +226,9 @@ final class ResponseRewriter {
   }
 
   /** Hands the brokers {@code list} names to {@link AdvertisedAddresses#learn}; nothing for none. */
-  private <E> void learn(List<E> list, Function<E, Seen> seen) {
+  private <E> void learn(List<E> list, boolean wholeCluster, Function<E, Seen> seen) {
     if (list != null && !list.isEmpty()) {
-      addresses.learn(list.stream().map(seen).toList());
+      addresses.learn(list.stream().map(seen).toList(), wholeCluster);
     }
   }
 
