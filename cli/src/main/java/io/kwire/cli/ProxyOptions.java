@@ -1,6 +1,7 @@
 package io.kwire.cli;
 
 import io.kwire.proxy.KwireProxy;
+import io.kwire.proxy.NodePorts;
 import io.kwire.proxy.ProxyConfig;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -9,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
@@ -19,11 +22,24 @@ final class ProxyOptions {
   @Option(names = "--listen", required = true, paramLabel = "HOST:PORT", description = "Where clients connect.")
   String listen;
 
-  @Option(names = "--upstream", required = true, paramLabel = "HOST:PORT", description = "The Kafka broker to forward to.")
+  @Option(names = "--upstream", required = true, paramLabel = "HOST:PORT[,HOST:PORT...]",
+      description = "The cluster's bootstrap brokers: a connection to --listen goes to the first that accepts.")
   String upstream;
 
+  @Option(names = "--node-ports", paramLabel = "ID=PORT[,ID=PORT...]",
+      description = "The port serving each broker (node id), in place of the default: node n at the --listen port "
+          + "+ 1 + n - the lowest node id (any free port when --listen's is 0). A broker not given is told as --listen.")
+  String nodePorts;
+
+  @Option(names = "--one-port",
+      description = "Serve the cluster on --listen alone, as one broker: every broker's address in a response is "
+          + "--advertise (or --listen), and every connection goes to the --upstream list. For one-broker clusters.")
+  boolean onePort;
+
   @Option(names = "--advertise", paramLabel = "HOST:PORT",
-      description = "The address put in every broker address of a response: Metadata, FindCoordinator, DescribeCluster, Produce/Fetch/ShareFetch/ShareAcknowledge node endpoints (default: --listen).")
+      description = "The address clients are told for the proxy (default: --listen): every broker in a response "
+          + "(Metadata, FindCoordinator, DescribeCluster, the node endpoints of Produce/Fetch/ShareFetch/ShareAcknowledge) "
+          + "is HOST at that broker's own port, or, with --one-port, HOST:PORT.")
   String advertise;
 
   @Option(names = "--log", arity = "0..1", fallbackValue = "-", paramLabel = "FILE",
@@ -95,7 +111,12 @@ final class ProxyOptions {
   ProxyConfig config(CommonOptions common, UnaryOperator<ProxyConfig> extra) {
     ProxyConfig config;
     try {
-      config = extra.apply(ProxyConfig.of(address("--listen", listen), address("--upstream", upstream))
+      if (onePort && nodePorts != null) {
+        throw new Kwire.UsageException("--one-port serves no broker on a port of its own: drop --node-ports");
+      }
+      config = extra.apply(ProxyConfig.of(address("--listen", listen), upstreams().get(0))
+          .withUpstreams(upstreams())
+          .withBrokerPorts(onePort ? null : nodePorts == null ? NodePorts.consecutive() : NodePorts.parse(nodePorts))
           .withAdvertise(advertise == null ? null : address("--advertise", advertise))
           .withRedactSecrets(!noRedact)
           .withMaxFrameBytes(maxFrameBytes)
@@ -111,6 +132,15 @@ final class ProxyOptions {
     }
     // Standard output is written by the log's one thread only, and flushed at the end.
     return "-".equals(log) ? config.withLog(common.kwire().stdout()::println) : config.withLogFile(Path.of(log));
+  }
+
+  /** {@code --upstream}'s comma-separated bootstrap list. */
+  private List<InetSocketAddress> upstreams() {
+    List<InetSocketAddress> out = new ArrayList<>();
+    for (String one : upstream.split(",", -1)) {
+      out.add(address("--upstream", one.trim()));
+    }
+    return out;
   }
 
   /** HOST:PORT, the host possibly a bracketed IPv6 address. */

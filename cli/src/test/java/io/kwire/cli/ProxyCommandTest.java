@@ -16,7 +16,8 @@ class ProxyCommandTest {
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
-        "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout"}) {
+        "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout",
+        "--node-ports", "--one-port"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
   }
@@ -62,5 +63,28 @@ class ProxyCommandTest {
     InetSocketAddress a = ProxyOptions.address("--listen", "[::1]:9092");
     assertEquals(9092, a.getPort());
     assertEquals("0:0:0:0:0:0:0:1", a.getAddress().getHostAddress());
+  }
+
+  @Test
+  void badBrokerPortsAndUpstreamListsAreOneLineOnStderr() {
+    assertEquals("kwire: --node-ports takes ID=PORT,..., and '2' is not ID=PORT\n",
+        err("--listen", "127.0.0.1:9092", "--upstream", "127.0.0.1:9093", "--node-ports", "1=9100,2"));
+    assertEquals("kwire: node 1's port 9092 is the bootstrap's (--listen)\n",
+        err("--listen", "127.0.0.1:9092", "--upstream", "127.0.0.1:9093", "--node-ports", "1=9092"));
+    assertEquals("kwire: nodes 1 and 2 both have port 9100\n",
+        err("--listen", "127.0.0.1:9092", "--upstream", "127.0.0.1:9093", "--node-ports", "1=9100,2=9100"));
+    assertEquals("kwire: --one-port serves no broker on a port of its own: drop --node-ports\n",
+        err("--listen", "127.0.0.1:9092", "--upstream", "127.0.0.1:9093", "--one-port", "--node-ports", "1=9100"));
+    assertEquals("kwire: --upstream takes HOST:PORT, not 'b'\n",
+        err("--listen", "127.0.0.1:9092", "--upstream", "a:9092,b"));
+  }
+
+  private static String err(String... args) {
+    String[] all = new String[args.length + 1];
+    all[0] = "proxy";
+    System.arraycopy(args, 0, all, 1, args.length);
+    CliRun run = CliRun.of(all);
+    assertEquals(1, run.exitCode(), run.err());
+    return run.err().replace("\r\n", "\n");
   }
 }

@@ -1,15 +1,30 @@
 package io.kwire.proxy;
 
+import java.util.List;
+
 /**
- * The address a client is told for a broker, by node id. Today every node gets the proxy's one
- * advertised address (the proxy forwards to one upstream broker); a proxy with a port per broker
- * would answer each id with its own.
+ * The address a client is told for a broker, by node id. With one port every node gets the proxy's
+ * one advertised address; with a port per broker ({@link BrokerTopology}) each node its own, learnt
+ * from the responses that name the brokers' real addresses.
  */
 interface AdvertisedAddresses {
   /** A host and a port to write into a response. */
   record Address(String host, int port) {}
 
+  /** A broker's real address as a response named it. */
+  record Seen(int nodeId, String host, int port) {}
+
   Address of(int nodeId);
+
+  /**
+   * The brokers one response names (Metadata, DescribeCluster, FindCoordinator, KIP-951's node
+   * endpoints), called before it is rewritten: a node seen first gets its port here, before the
+   * response reaches the client.
+   *
+   * @param wholeCluster whether the list is every broker (Metadata, DescribeCluster), not only some
+   *     (a coordinator, a new leader)
+   */
+  default void learn(List<Seen> brokers, boolean wholeCluster) {}
 
   /** Every node id maps to {@code host:port}. */
   static AdvertisedAddresses single(String host, int port) {

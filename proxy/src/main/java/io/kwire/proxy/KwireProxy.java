@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * A Kafka proxy that decodes every request and response with kwire and sends the re-encoded bytes
@@ -34,11 +35,14 @@ public final class KwireProxy implements AutoCloseable {
   private final Counters counters;
   /** Null when there is no log. */
   private final MessageLog log;
+  /** Null with one port. */
+  private final BrokerTopology topology;
 
-  private KwireProxy(KwireServer server, Counters counters, MessageLog log) {
+  private KwireProxy(KwireServer server, Counters counters, MessageLog log, BrokerTopology topology) {
     this.server = server;
     this.counters = counters;
     this.log = log;
+    this.topology = topology;
   }
 
   /**
@@ -65,19 +69,42 @@ public final class KwireProxy implements AutoCloseable {
       closeQuietly(log);
       throw e;
     }
+    BrokerTopology topology = null;
     try {
-      Recoder.Shared shared = shared(config, registry, counters, log, (InetSocketAddress) socket.getLocalAddress());
-      KwireServer server = KwireServer.builder()
-          .maxFrameSize(ProxySession.maxFrame(config))
-          .shutdownTimeout(SHUTDOWN_TIMEOUT)
+      InetSocketAddress advertised = advertised(config, (InetSocketAddress) socket.getLocalAddress());
+      AdvertisedAddresses addresses = AdvertisedAddresses.single(advertised.getHostString(), advertised.getPort());
+      if (config.brokerPorts() != null) {
+        topology = new BrokerTopology(config.listen(), advertised.getHostString(),
+            new AdvertisedAddresses.Address(advertised.getHostString(), advertised.getPort()), config.brokerPorts(),
+            config.events());
+        addresses = topology;
+      }
+      Recoder.Shared shared = shared(config, registry, counters, log, addresses);
+      if (topology != null) {
+        // A broker's port: its sessions go to that broker's address as last learnt.
+        topology.serveWith((brokerSocket, node) -> server(config)
+            .handleRaw(connection -> new ProxySession(shared, connection, node::upstreams))
+            .start(brokerSocket));
+      }
+      KwireServer server = server(config)
           .handleRaw(connection -> new ProxySession(shared, connection))
           .start(socket);
-      return new KwireProxy(server, counters, log);
+      return new KwireProxy(server, counters, log, topology);
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
       closeQuietly(log);
       throw cannotListen(config.listen(), e);
     }
+  }
+
+  private static KwireServer.Builder server(ProxyConfig config) {
+    return KwireServer.builder().maxFrameSize(ProxySession.maxFrame(config)).shutdownTimeout(SHUTDOWN_TIMEOUT);
+  }
+
+  /** The advertised address of the listen port: {@code --advertise}, else the listen host and the port bound. */
+  private static InetSocketAddress advertised(ProxyConfig config, InetSocketAddress bound) {
+    return config.advertise() != null ? config.advertise()
+        : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
   }
 
   private static IllegalStateException cannotListen(InetSocketAddress at, Exception e) {
@@ -100,13 +127,10 @@ public final class KwireProxy implements AutoCloseable {
   }
 
   private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
-      InetSocketAddress bound) {
-    InetSocketAddress advertised = config.advertise() != null ? config.advertise()
-        : new InetSocketAddress(config.listen().getHostString(), bound.getPort());
+      AdvertisedAddresses addresses) {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters,
-        new ResponseRewriter(advertised.getHostString(), advertised.getPort(), registry, config.capVersions()),
-        log, config);
+        new ResponseRewriter(addresses, registry, config.capVersions()), log, config);
   }
 
   private static void closeQuietly(MessageLog log) {
@@ -128,6 +152,14 @@ public final class KwireProxy implements AutoCloseable {
     return server.localAddress();
   }
 
+  /**
+   * With a {@link ProxyConfig#brokerPorts port per broker}, the brokers learnt so far by node id,
+   * each with its port and its connection count; with one port, none.
+   */
+  public List<ProxyBroker> brokers() {
+    return topology == null ? List.of() : topology.brokers();
+  }
+
   /** The counters as they are now. */
   public ProxyStats stats() {
     return counters.snapshot();
@@ -140,6 +172,9 @@ public final class KwireProxy implements AutoCloseable {
   @Override
   public void close() {
     server.close();
+    if (topology != null) {
+      topology.close();
+    }
     if (log != null) {
       log.close();
     }

@@ -4,6 +4,7 @@ import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -12,7 +13,8 @@ import java.util.function.Consumer;
  * {@code with...} methods.
  *
  * @param listen where clients connect (port 0 picks a free port)
- * @param upstream the Kafka broker every client connection is forwarded to
+ * @param upstream the Kafka broker every client connection is forwarded to; with a {@link #upstreams
+ *     bootstrap list}, its first address
  * @param advertise the address written into every broker address of a response (Metadata,
  *     FindCoordinator, DescribeCluster, KIP-951's node endpoints; docs/proxy.md lists them) in place
  *     of the broker's, or null for the listen address (its actual port)
@@ -43,6 +45,13 @@ import java.util.function.Consumer;
  * @param requestTimeout how long a request forwarded upstream waits for the broker's response
  *     (Kafka's {@code request.timeout.ms}, 30 s); then the client connection is closed after the
  *     responses before it, with an event line
+ * @param upstreams the bootstrap list: a connection to the listen port goes to the first of these
+ *     that accepts; {@code upstream} first (a list of {@code upstream} alone unless changed)
+ * @param brokerPorts null for one port (every broker's address in a response is the advertised
+ *     one, every connection goes to the bootstrap list); else a port per broker: the listen port is
+ *     the bootstrap, and each broker the proxy learns from the responses (Metadata, DescribeCluster,
+ *     FindCoordinator, KIP-951's node endpoints) gets a port of its own, these ports, whose
+ *     connections go to that broker (docs/proxy.md, "Every broker of a cluster")
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -60,7 +69,9 @@ public record ProxyConfig(
     int logFiles,
     int logMessageMaxBytes,
     Consumer<Throwable> fatal,
-    Duration requestTimeout) {
+    Duration requestTimeout,
+    List<InetSocketAddress> upstreams,
+    NodePorts brokerPorts) {
 
   /** A log file is rotated past 100 MiB unless changed. */
   public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
@@ -94,6 +105,22 @@ public record ProxyConfig(
     if (requestTimeout.isNegative() || requestTimeout.isZero()) {
       throw new IllegalArgumentException("requestTimeout must be positive: " + requestTimeout);
     }
+    upstreams = upstreams == null || upstreams.isEmpty() ? List.of(upstream) : List.copyOf(upstreams);
+    if (!upstreams.get(0).equals(upstream)) {
+      throw new IllegalArgumentException("upstreams must start with upstream " + upstream + ": " + upstreams);
+    }
+    if (brokerPorts != null) {
+      brokerPorts.checkAgainst(listen.getPort());
+    }
+  }
+
+  /** The components before {@link #upstreams}: one upstream, one port. */
+  public ProxyConfig(InetSocketAddress listen, InetSocketAddress upstream, InetSocketAddress advertise,
+      boolean capVersions, Consumer<String> log, boolean redactSecrets, boolean check, int maxFrameBytes,
+      Consumer<String> events, boolean bridge, Path logFile, long logMaxBytes, int logFiles,
+      int logMessageMaxBytes, Consumer<Throwable> fatal, Duration requestTimeout) {
+    this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
+        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, null, null);
   }
 
   /** The components before {@link #requestTimeout}, which is then Kafka's default, 30 s. */
@@ -176,6 +203,25 @@ public record ProxyConfig(
     return with(c -> c.requestTimeout = timeout);
   }
 
+  /**
+   * The bootstrap list (at least one address): the listen port's connections go to the first that
+   * accepts; {@link #upstream} becomes the first.
+   */
+  public ProxyConfig withUpstreams(List<InetSocketAddress> bootstrap) {
+    if (bootstrap.isEmpty()) {
+      throw new IllegalArgumentException("the upstream bootstrap list is empty");
+    }
+    return with(c -> {
+      c.upstreams = bootstrap;
+      c.upstream = bootstrap.get(0);
+    });
+  }
+
+  /** A port per broker, these ports (see {@link #brokerPorts}); null for one port. */
+  public ProxyConfig withBrokerPorts(NodePorts ports) {
+    return with(c -> c.brokerPorts = ports);
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -204,6 +250,8 @@ public record ProxyConfig(
     int logMessageMaxBytes = DEFAULT_LOG_MESSAGE_MAX_BYTES;
     Consumer<Throwable> fatal;
     Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+    List<InetSocketAddress> upstreams;
+    NodePorts brokerPorts;
 
     Change() {}
 
@@ -224,11 +272,14 @@ public record ProxyConfig(
       logMessageMaxBytes = config.logMessageMaxBytes;
       fatal = config.fatal;
       requestTimeout = config.requestTimeout;
+      upstreams = config.upstreams;
+      brokerPorts = config.brokerPorts;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
-          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout);
+          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout,
+          upstreams, brokerPorts);
     }
   }
 }

@@ -11,6 +11,7 @@ import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeoutException;
 
@@ -34,11 +35,21 @@ final class ProxySession implements RawSession {
   private final ArrayDeque<RawResponse> owed = new ArrayDeque<>();
   private final ArrayDeque<Waiting> waiting = new ArrayDeque<>();
   private KwireClient upstream;
+  /** The address(es) connected to, for the event lines: the one that accepted once connected. */
+  private String upstreamName;
   private boolean ready;
   /** The client went away, or the proxy gave up the upstream: its close is not an upstream failure. */
   private boolean closing;
 
   ProxySession(Recoder.Shared shared, Connection connection) {
+    this(shared, connection, shared.config()::upstreams);
+  }
+
+  /**
+   * A session whose upstream is the first of {@code upstreams} (asked now) that accepts: the bootstrap
+   * list for the bootstrap port, one broker's current address for that broker's port.
+   */
+  ProxySession(Recoder.Shared shared, Connection connection, Supplier<List<InetSocketAddress>> upstreams) {
     this.shared = shared;
     this.connection = connection;
     this.name = name(connection.remoteAddress());
@@ -46,8 +57,10 @@ final class ProxySession implements RawSession {
     this.bridge = shared.config().bridge() ? new BridgeSession(recoder, shared, name) : null;
     shared.counters().connections.increment();
     ProxyConfig config = shared.config();
-    KwireClient.builder().pairedWith(connection).rawFrames().maxFrameSize(maxFrame(config))
-        .requestTimeout(config.requestTimeout()).connectAsync(config.upstream())
+    List<InetSocketAddress> targets = upstreams.get();
+    this.upstreamName = String.join(",", targets.stream().map(ProxySession::name).toList());
+    Failover.connect(targets, address -> KwireClient.builder().pairedWith(connection).rawFrames()
+            .maxFrameSize(maxFrame(config)).requestTimeout(config.requestTimeout()).connectAsync(address))
         .whenComplete(this::connected);
   }
 
@@ -59,7 +72,7 @@ final class ProxySession implements RawSession {
   private void connected(KwireClient client, Throwable failure) {
     if (failure != null) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + name(shared.config().upstream()) + " refused the connection (" + cause(failure)
+      event("upstream " + upstreamName + " refused the connection (" + cause(failure)
           + "); closing the client");
       giveUp("the upstream refused the connection");
       return;
@@ -69,6 +82,7 @@ final class ProxySession implements RawSession {
       return;
     }
     upstream = client;
+    upstreamName = name(client.remoteAddress());
     client.whenClosed().thenRun(this::upstreamClosed);
     if (bridge == null) {
       start();
@@ -209,7 +223,7 @@ final class ProxySession implements RawSession {
         + " v" + request.apiVersion() + " correlation id " + request.correlationId();
     if (cause instanceof TimeoutException && !closing) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + name(shared.config().upstream()) + " sent no response to " + what + " within "
+      event("upstream " + upstreamName + " sent no response to " + what + " within "
           + shared.config().requestTimeout().toMillis() + " ms; closing the connection");
       giveUp("no response from the upstream");
     } else if (cause.getCause() instanceof TooLongFrameException || cause.getCause() instanceof CorruptedFrameException) {
@@ -227,7 +241,7 @@ final class ProxySession implements RawSession {
       return;
     }
     shared.counters().upstreamFailures.increment();
-    event("upstream " + name(shared.config().upstream()) + " closed the connection; closing the client");
+    event("upstream " + upstreamName + " closed the connection; closing the client");
     giveUp("the upstream closed the connection");
   }
 

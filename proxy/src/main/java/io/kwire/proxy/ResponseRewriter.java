@@ -29,6 +29,7 @@ import io.kwire.messages.UpdateRaftVoterResponseBuilder;
 import io.kwire.messages.VoteResponse;
 import io.kwire.messages.VoteResponseBuilder;
 import io.kwire.proxy.AdvertisedAddresses.Address;
+import io.kwire.proxy.AdvertisedAddresses.Seen;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.meta.VersionRange;
@@ -65,6 +66,9 @@ final class ResponseRewriter {
       "DescribeQuorumResponse.nodes.listeners",
       "UpdateRaftVoterResponse.currentLeader");
 
+  /** DescribeCluster's endpointType for brokers' addresses (2 is controllers'). */
+  private static final byte BROKER_ENDPOINTS = 1;
+
   private final AdvertisedAddresses addresses;
   /** Per API key, the versions kwire has both the request and the response codec for; null when not capping. */
   private final Map<Short, VersionRange> decodable;
@@ -100,6 +104,7 @@ final class ResponseRewriter {
 
   private Object rewritten(Object body) {
     if (body instanceof MetadataResponse m) {
+      learn(m.brokers(), true, b -> new Seen(b.nodeId(), b.host(), b.port()));
       return replaced(m, m.brokers(), l -> new MetadataResponseBuilder(m).brokers(l).build(), b -> {
         Address a = addresses.of(b.nodeId());
         return new MetadataResponseBuilder.MetadataResponseBrokerBuilder(b).host(a.host()).port(a.port()).build();
@@ -107,6 +112,9 @@ final class ResponseRewriter {
     } else if (body instanceof FindCoordinatorResponse f) {
       return findCoordinator(f);
     } else if (body instanceof DescribeClusterResponse d) {
+      if (d.endpointType() == BROKER_ENDPOINTS) { // a controller's list (KIP-919) names controller listeners
+        learn(d.brokers(), true, b -> new Seen(b.brokerId(), b.host(), b.port()));
+      }
       return replaced(d, d.brokers(), l -> new DescribeClusterResponseBuilder(d).brokers(l).build(), b -> {
         Address a = addresses.of(b.brokerId());
         return new DescribeClusterResponseBuilder.DescribeClusterBrokerBuilder(b).host(a.host()).port(a.port()).build();
@@ -119,6 +127,20 @@ final class ResponseRewriter {
 
   /** v0-3 carry one coordinator at the top level, v4+ a list; an error leaves its empty address alone. */
   private FindCoordinatorResponse findCoordinator(FindCoordinatorResponse f) {
+    List<Seen> seen = new ArrayList<>(1);
+    if (f.coordinators() != null) {
+      for (FindCoordinatorResponse.Coordinator c : f.coordinators()) {
+        if (c.errorCode() == 0 && c.nodeId() >= 0) {
+          seen.add(new Seen(c.nodeId(), c.host(), c.port()));
+        }
+      }
+    }
+    if (f.errorCode() == 0 && f.nodeId() >= 0 && f.host() != null && !f.host().isEmpty()) {
+      seen.add(new Seen(f.nodeId(), f.host(), f.port()));
+    }
+    if (!seen.isEmpty()) {
+      addresses.learn(seen, false);
+    }
     FindCoordinatorResponseBuilder out = new FindCoordinatorResponseBuilder(f).coordinators(each(f.coordinators(), c -> {
       if (c.errorCode() != 0 || c.nodeId() < 0) {
         return c;
@@ -140,21 +162,25 @@ final class ResponseRewriter {
    */
   private Object nodeEndpoints(Object body) {
     if (body instanceof ProduceResponse r) {
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new ProduceResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new ProduceResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
       });
     } else if (body instanceof FetchResponse r) {
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new FetchResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new FetchResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
       });
     } else if (body instanceof ShareFetchResponse r) {
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new ShareFetchResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new ShareFetchResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
       });
     } else if (body instanceof ShareAcknowledgeResponse r) {
+      learn(r.nodeEndpoints(), false, e -> new Seen(e.nodeId(), e.host(), e.port()));
       return replaced(r, r.nodeEndpoints(), l -> new ShareAcknowledgeResponseBuilder(r).nodeEndpoints(l).build(), e -> {
         Address a = addresses.of(e.nodeId());
         return new ShareAcknowledgeResponseBuilder.NodeEndpointBuilder(e).host(a.host()).port(a.port()).build();
@@ -197,6 +223,13 @@ final class ResponseRewriter {
           new UpdateRaftVoterResponseBuilder.CurrentLeaderBuilder(r.currentLeader()).host(a.host()).port(a.port()).build()).build();
     }
     return body;
+  }
+
+  /** Hands the brokers {@code list} names to {@link AdvertisedAddresses#learn}; nothing for none. */
+  private <E> void learn(List<E> list, boolean wholeCluster, Function<E, Seen> seen) {
+    if (list != null && !list.isEmpty()) {
+      addresses.learn(list.stream().map(seen).toList(), wholeCluster);
+    }
   }
 
   /** {@code body} itself when {@code list} is empty or absent, else rebuilt with each element changed. */
