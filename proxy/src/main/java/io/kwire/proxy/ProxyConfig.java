@@ -3,7 +3,10 @@ package io.kwire.proxy;
 import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import io.kwire.proxy.filter.Filter;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -43,6 +46,9 @@ import java.util.function.Consumer;
  * @param requestTimeout how long a request forwarded upstream waits for the broker's response
  *     (Kafka's {@code request.timeout.ms}, 30 s); then the client connection is closed after the
  *     responses before it, with an event line
+ * @param filters the user's filters (docs/proxy.md), in order: a request passes them first to last
+ *     after the proxy's own (address rewriting, version capping), a response last to first before
+ *     them; none unless given
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -60,7 +66,8 @@ public record ProxyConfig(
     int logFiles,
     int logMessageMaxBytes,
     Consumer<Throwable> fatal,
-    Duration requestTimeout) {
+    Duration requestTimeout,
+    List<Filter> filters) {
 
   /** A log file is rotated past 100 MiB unless changed. */
   public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
@@ -94,6 +101,16 @@ public record ProxyConfig(
     if (requestTimeout.isNegative() || requestTimeout.isZero()) {
       throw new IllegalArgumentException("requestTimeout must be positive: " + requestTimeout);
     }
+    filters = List.copyOf(Objects.requireNonNull(filters, "filters"));
+  }
+
+  /** The components before {@link #filters}, which is then empty. */
+  public ProxyConfig(InetSocketAddress listen, InetSocketAddress upstream, InetSocketAddress advertise,
+      boolean capVersions, Consumer<String> log, boolean redactSecrets, boolean check, int maxFrameBytes,
+      Consumer<String> events, boolean bridge, Path logFile, long logMaxBytes, int logFiles,
+      int logMessageMaxBytes, Consumer<Throwable> fatal, Duration requestTimeout) {
+    this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
+        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, List.of());
   }
 
   /** The components before {@link #requestTimeout}, which is then Kafka's default, 30 s. */
@@ -176,6 +193,21 @@ public record ProxyConfig(
     return with(c -> c.requestTimeout = timeout);
   }
 
+  /** The user's filters, in place of those given before (see {@link #filters}). */
+  public ProxyConfig withFilters(List<Filter> list) {
+    return with(c -> c.filters = List.copyOf(list));
+  }
+
+  /** {@code filter} after those given before. */
+  public ProxyConfig withFilter(Filter filter) {
+    Objects.requireNonNull(filter, "filter");
+    return with(c -> {
+      List<Filter> more = new ArrayList<>(c.filters);
+      more.add(filter);
+      c.filters = more;
+    });
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -204,6 +236,7 @@ public record ProxyConfig(
     int logMessageMaxBytes = DEFAULT_LOG_MESSAGE_MAX_BYTES;
     Consumer<Throwable> fatal;
     Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+    List<Filter> filters = List.of();
 
     Change() {}
 
@@ -224,11 +257,12 @@ public record ProxyConfig(
       logMessageMaxBytes = config.logMessageMaxBytes;
       fatal = config.fatal;
       requestTimeout = config.requestTimeout;
+      filters = config.filters;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
-          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout);
+          events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, filters);
     }
   }
 }

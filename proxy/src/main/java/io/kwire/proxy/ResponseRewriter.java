@@ -98,6 +98,11 @@ final class ResponseRewriter {
     return codec.messageType().cast(rewritten(body));
   }
 
+  /** {@link #rewrite} for a body of any response record: the filters' entry. */
+  Object rewriteAny(Object body) {
+    return rewritten(body);
+  }
+
   private Object rewritten(Object body) {
     if (body instanceof MetadataResponse m) {
       return replaced(m, m.brokers(), l -> new MetadataResponseBuilder(m).brokers(l).build(), b -> {
