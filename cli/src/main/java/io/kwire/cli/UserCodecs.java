@@ -77,8 +77,8 @@ final class UserCodecs {
   /** {@link #entries(List)} for the path option {@code option} ({@code --filter-path}), named in its errors. */
   static List<Path> entries(String option, List<String> options) {
     List<Path> paths = new ArrayList<>();
-    for (String option : options) {
-      for (String entry : option.split(File.pathSeparator)) {
+    for (String value : options) {
+      for (String entry : value.split(File.pathSeparator)) {
         if (entry.isEmpty()) {
           continue;
         }

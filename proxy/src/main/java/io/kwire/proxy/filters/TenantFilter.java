@@ -193,9 +193,12 @@ public final class TenantFilter implements Filter {
     return new ApiVersionsResponseBuilder(r).apiKeys(keys).build();
   }
 
-  /** A name of the tenant's as the cluster knows it; null (a field absent at this version) stays null. */
+  /**
+   * A name of the tenant's as the cluster knows it; null and empty (a field absent at this version,
+   * at its default) stay as they are.
+   */
   private static String in(String prefix, String name) {
-    return name == null ? null : prefix + name;
+    return name == null || name.isEmpty() ? name : prefix + name;
   }
 
   /** A cluster name as the tenant knows it. */
