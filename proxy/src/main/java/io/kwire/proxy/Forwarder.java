@@ -14,6 +14,7 @@ import io.kwire.runtime.Frames;
 import io.kwire.runtime.MessageCodec;
 import io.kwire.runtime.ResponseHeader;
 import java.net.InetSocketAddress;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -76,13 +77,16 @@ final class Forwarder {
       order.run(turn, () -> send(request, request.frame(), responseCodec, context, response));
       return;
     }
-    byte[] reencoded = observe ? recoder.observe(decoded, request.frame()) : null;
+    byte[] reencoded = observe ? recoder.observe(decoded, request.frame()) : null; // counted there
+    if (!observe) {
+      shared.counters().recoded(shared.names().request(apiKey));
+    }
     if (!chain.readsRequest(apiKey)) {
       decided(request, decoded, reencoded, new RequestResult.Forward<>(decoded.body()), responseCodec, context, turn,
           response);
       return;
     }
-    chain.request(apiKey, decoded.body(), context).whenComplete((result, failure) -> {
+    onLoop(chain.request(apiKey, decoded.body(), context), (result, failure) -> {
       if (failure != null) {
         order.skip(turn);
         failures.fail("filter failed on request " + shared.names().name(apiKey) + " v" + request.apiVersion()
@@ -183,12 +187,15 @@ final class Forwarder {
     DecodedResponse<Object> decoded = at.decoded();
     short version = at.version(); // an ApiVersions may answer at v0 whatever was asked
     byte[] reencoded = observe ? recoder.observe(codec, version, request.correlationId(), decoded, frame) : null;
+    if (!observe) { // observe counted it
+      shared.counters().recoded(shared.names().response(request.apiKey()));
+    }
     byte[] same = reencoded != null ? reencoded : frame;
     if (!chain.readsResponse(request.apiKey())) {
       response.send(same);
       return;
     }
-    chain.response(request.apiKey(), decoded.body(), context).whenComplete((body, failure) -> {
+    onLoop(chain.response(request.apiKey(), decoded.body(), context), (body, failure) -> {
       if (failure != null) {
         failed(request, "a filter failed on its response (" + Recoder.cause(failure) + ")", response);
         return;
@@ -199,6 +206,21 @@ final class Forwarder {
         failed(request, "a filter's response does not encode (" + e.getMessage() + ")", response);
       }
     });
+  }
+
+  /**
+   * {@code then} once {@code stage} is done: at once when it is (a synchronous filter, on the event
+   * loop already), else back on the connection's event loop, so that every send upstream and every
+   * settling is made from the one thread, in order (a send from another thread would be queued
+   * behind the loop's own, and overtaken).
+   */
+  private <T> void onLoop(CompletionStage<T> stage, java.util.function.BiConsumer<T, Throwable> then) {
+    CompletableFuture<T> future = stage.toCompletableFuture();
+    if (future.isDone()) {
+      future.whenComplete(then);
+    } else {
+      future.whenCompleteAsync(then, connection.executor());
+    }
   }
 
   /** What the filters know of one request. */

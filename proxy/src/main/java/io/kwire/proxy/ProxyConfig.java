@@ -48,7 +48,7 @@ import java.util.function.Consumer;
  *     responses before it, with an event line
  * @param filters the user's filters (docs/proxy.md), in order: a request passes them first to last
  *     after the proxy's own (address rewriting, version capping), a response last to first before
- *     them; none unless given
+ *     them; none unless given. Not in bridge mode, whose translations are not filters (yet)
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -102,6 +102,9 @@ public record ProxyConfig(
       throw new IllegalArgumentException("requestTimeout must be positive: " + requestTimeout);
     }
     filters = List.copyOf(Objects.requireNonNull(filters, "filters"));
+    if (bridge && !filters.isEmpty()) {
+      throw new IllegalArgumentException("filters do not run in bridge mode");
+    }
   }
 
   /** The components before {@link #filters}, which is then empty. */

@@ -3,6 +3,7 @@ package io.kwire.proxy.filter;
 import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -29,11 +30,15 @@ public final class FilterLoader {
       throw new IllegalArgumentException("--filter takes NAME[:CONFIG] or CLASS[:CONFIG], not '" + spec + "'");
     }
     List<String> names = new ArrayList<>();
-    for (FilterFactory factory : ServiceLoader.load(FilterFactory.class, loader)) {
-      if (factory.name().equals(name)) {
-        return made(factory.create(config), name);
+    try {
+      for (FilterFactory factory : ServiceLoader.load(FilterFactory.class, loader)) {
+        if (factory.name().equals(name)) {
+          return made(factory.create(config), name);
+        }
+        names.add(factory.name());
       }
-      names.add(factory.name());
+    } catch (ServiceConfigurationError e) { // a jar listing a factory it lacks, or one that cannot be made
+      throw new IllegalArgumentException("a filter jar is broken: " + e.getMessage(), e);
     }
     Class<?> type;
     try {
