@@ -46,8 +46,9 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * {@code --check} (everything decoded and re-encoded). Per target: kafka-clients' producer (records/s,
  * p99 of the send-to-acknowledgement latency), its consumer reading them back (records/s), and the
  * pipelined load of a pre-encoded one-record Produce frame ({@link PipelinedLoad}: requests/s, p50,
- * p99). Arguments (all optional): records (200000), connections (8), in flight (16), seconds measured
- * per pipelined run (5), warm-up seconds (2), rounds (2).
+ * p99). Each round starts from the next target in turn. Arguments (all optional): records (200000),
+ * connections (8), in flight (16), seconds measured per pipelined run (5), warm-up seconds (2),
+ * rounds (2).
  */
 public final class ProxyLoad {
   private static final String TOPIC = "proxy-load";
@@ -89,7 +90,10 @@ public final class ProxyLoad {
         int n = round == 0 ? Math.max(1, records / 10) : records;
         Duration measure = round == 0 ? warmup : measured;
         List<String> lines = new ArrayList<>();
-        for (Map.Entry<String, InetSocketAddress> t : targets.entrySet()) {
+        // Each round starts from another target, so that none is always the first (the broker's cold start, its log growing).
+        List<Map.Entry<String, InetSocketAddress>> order = new ArrayList<>(targets.entrySet());
+        java.util.Collections.rotate(order, -(round % order.size()));
+        for (Map.Entry<String, InetSocketAddress> t : order) {
           String bootstrap = "127.0.0.1:" + t.getValue().getPort();
           lines.add(producer(t.getKey(), bootstrap, n));
           lines.add(consumer(t.getKey(), bootstrap, n));
