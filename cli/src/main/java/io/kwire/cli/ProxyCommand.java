@@ -1,13 +1,21 @@
 package io.kwire.cli;
 
+import io.kwire.proxy.filter.Filter;
+import io.kwire.proxy.filter.FilterLoader;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "proxy",
-    description = {"Runs a Kafka proxy that decodes and re-encodes every request and response.",
-        "The re-encoded bytes are what the other side gets. Point a client's bootstrap.servers at the listen "
-            + "address. Runs until Ctrl-C, then prints its counters."})
+    description = {"Runs a Kafka proxy that passes requests and responses on, decoding only the APIs its filters read "
+        + "(broker addresses are rewritten; --log and --check read everything).",
+        "Point a client's bootstrap.servers at the listen address. Runs until Ctrl-C, then prints its counters."})
 final class ProxyCommand implements Runnable {
   @Mixin
   CommonOptions common;
@@ -22,9 +30,52 @@ final class ProxyCommand implements Runnable {
   @Option(names = "--check", description = "Compare each re-encoded frame with the original and report differences.")
   boolean check;
 
+  @Option(names = "--filter", paramLabel = "NAME[:CONFIG]",
+      description = "A filter, by the name of its FilterFactory (tenant, require-header, or one of --filter-path) or "
+          + "by class name, with its configuration after ':' (e.g. require-header:header=trace-id); may be repeated, "
+          + "requests meet them in order.")
+  List<String> filters = new ArrayList<>();
+
+  @Option(names = "--filter-path", paramLabel = "PATH",
+      description = "Jars or class directories with your filters (FilterFactory services or Filter classes), "
+          + "separated by '${sys:path.separator}'; may be repeated.")
+  List<String> filterPath = new ArrayList<>();
+
   @Override
   public void run() {
-    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check),
-        check ? ", checking every re-encoding" : "");
+    List<Filter> loaded = filters();
+    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(loaded),
+        (check ? ", checking every re-encoding" : "") + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
+  }
+
+  /** The filters of --filter, made from --filter-path and kwire's own. */
+  List<Filter> filters() {
+    if (filters.isEmpty()) {
+      if (!filterPath.isEmpty()) {
+        throw new Kwire.UsageException("--filter-path needs --filter: the filters to take from it");
+      }
+      return List.of();
+    }
+    ClassLoader loader = ProxyCommand.class.getClassLoader();
+    if (!filterPath.isEmpty()) {
+      List<URL> urls = new ArrayList<>();
+      for (Path path : UserCodecs.entries("--filter-path", filterPath)) {
+        try {
+          urls.add(path.toUri().toURL());
+        } catch (MalformedURLException e) {
+          throw new Kwire.UsageException("--filter-path: " + path + " is not a usable path (" + e.getMessage() + ")");
+        }
+      }
+      loader = new URLClassLoader(urls.toArray(URL[]::new), loader); // not closed: filters load classes as they run
+    }
+    List<Filter> out = new ArrayList<>();
+    for (String spec : filters) {
+      try {
+        out.add(FilterLoader.load(spec, loader));
+      } catch (IllegalArgumentException e) {
+        throw new Kwire.UsageException("--filter " + spec + ": " + e.getMessage());
+      }
+    }
+    return out;
   }
 }

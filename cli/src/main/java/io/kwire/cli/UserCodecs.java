@@ -71,18 +71,23 @@ final class UserCodecs {
    * ({@code a.jar:classes}): jars or class directories that exist, or a one-line usage error.
    */
   static List<Path> entries(List<String> options) {
+    return entries("--classpath", options);
+  }
+
+  /** {@link #entries(List)} for the path option {@code option} ({@code --filter-path}), named in its errors. */
+  static List<Path> entries(String option, List<String> options) {
     List<Path> paths = new ArrayList<>();
-    for (String option : options) {
-      for (String entry : option.split(File.pathSeparator)) {
+    for (String value : options) {
+      for (String entry : value.split(File.pathSeparator)) {
         if (entry.isEmpty()) {
           continue;
         }
         Path path = Path.of(entry);
         if (!Files.exists(path)) {
-          throw new Kwire.UsageException("--classpath: " + entry + " does not exist");
+          throw new Kwire.UsageException(option + ": " + entry + " does not exist");
         }
         if (!Files.isDirectory(path) && !entry.endsWith(".jar")) {
-          throw new Kwire.UsageException("--classpath: " + entry + " is neither a jar nor a directory of classes");
+          throw new Kwire.UsageException(option + ": " + entry + " is neither a jar nor a directory of classes");
         }
         paths.add(path);
       }

@@ -17,7 +17,7 @@ class ProxyCommandTest {
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
         "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout",
-        "--node-ports", "--one-port"}) {
+        "--node-ports", "--one-port", "--filter", "--filter-path"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
   }
@@ -56,6 +56,22 @@ class ProxyCommandTest {
     assertEquals("kwire: requestTimeout must be positive: PT0S\n", zero.err().replace("\r\n", "\n"));
     CliRun help = CliRun.of("proxy", "--help");
     assertTrue(help.out().contains("(default: 30000)"), help.out());
+  }
+
+  @Test
+  void anUnknownFilterOrABadConfigurationIsOneLineOnStderr(@TempDir Path dir) {
+    CliRun unknown = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--filter", "nope");
+    assertEquals(1, unknown.exitCode());
+    assertEquals("kwire: --filter nope: no filter named 'nope' (the filters found: require-header, tenant) and no class "
+        + "of that name\n", unknown.err().replace("\r\n", "\n"));
+    CliRun bad = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--filter",
+        "require-header:trace-id");
+    assertEquals("kwire: --filter require-header:trace-id: filter configuration 'trace-id': 'trace-id' is not "
+        + "key=value\n", bad.err().replace("\r\n", "\n"));
+    CliRun missing = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--filter", "tenant",
+        "--filter-path", dir.resolve("none.jar").toString());
+    assertEquals("kwire: --filter-path: " + dir.resolve("none.jar") + " does not exist\n",
+        missing.err().replace("\r\n", "\n"));
   }
 
   @Test

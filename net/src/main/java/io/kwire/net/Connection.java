@@ -4,6 +4,7 @@ import io.netty.util.Attribute;
 import io.netty.util.AttributeKey;
 import java.net.InetSocketAddress;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import javax.net.ssl.SSLSession;
 
 /**
@@ -25,6 +26,13 @@ public interface Connection {
 
   /** The connection's attribute {@code key}, which a handler may read and set. */
   <T> Attribute<T> attr(AttributeKey<T> key);
+
+  /**
+   * The connection's event loop: tasks given to it run one at a time, in order, on the thread that
+   * serves the connection, where its handlers run (a proxy brings an asynchronous filter's decision
+   * back to it, to keep its order).
+   */
+  Executor executor();
 
   /**
    * Stops reading the connection; the requests read so far are answered (their handlers still settle

@@ -29,6 +29,11 @@ final class ServerConnection implements Connection {
     return channel.attr(KEY).get();
   }
 
+  @Override
+  public java.util.concurrent.Executor executor() {
+    return channel.eventLoop();
+  }
+
   public Channel channel() {
     return channel;
   }

@@ -1,6 +1,7 @@
 package io.kwire.proxy;
 
 import io.kwire.net.KwireServer;
+import io.kwire.proxy.filter.Filter;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.wire.DecodeOptions;
 import io.netty.util.NetUtil;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -49,7 +51,8 @@ public final class KwireProxy implements AutoCloseable {
    * Binds the listen address and starts accepting clients, with the codecs of
    * {@link KwireRegistry#standard()}.
    *
-   * @throws IllegalStateException if the address cannot be bound
+   * @throws IllegalStateException if the address cannot be bound, or a filter cannot register (it
+   *     names a record kwire has no codec for, or fails)
    */
   public static KwireProxy start(ProxyConfig config) {
     return start(config, KwireRegistry.standard());
@@ -60,6 +63,11 @@ public final class KwireProxy implements AutoCloseable {
     // The socket is bound first, so that the advertised port (the bound one when listening on port 0)
     // is known; it accepts nobody until the server registers it, with sessions built from final,
     // fully built state: no client can see the proxy half made.
+    try {
+      FilterChain.of(config.filters(), registry); // each connection registers them again: fail now, not on each
+    } catch (RuntimeException e) {
+      throw new IllegalStateException("a filter cannot register: " + e.getMessage(), e);
+    }
     Counters counters = new Counters();
     MessageLog log = MessageLog.open(config, counters); // a log file that cannot be written says so, first
     ServerSocketChannel socket;
@@ -129,8 +137,20 @@ public final class KwireProxy implements AutoCloseable {
   private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
       AdvertisedAddresses addresses) {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
-    return new Recoder.Shared(registry, new ApiNames(registry), options, counters,
-        new ResponseRewriter(addresses, registry, config.capVersions()), log, config);
+    ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
+    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, rewriter, log, config,
+        filters(config, rewriter));
+  }
+
+  /** The proxy's own filters, then the user's: a request meets them in this order, a response in the reverse. */
+  private static List<Filter> filters(ProxyConfig config, ResponseRewriter rewriter) {
+    List<Filter> filters = new ArrayList<>();
+    if (config.capVersions()) {
+      filters.add(new VersionCapFilter(rewriter));
+    }
+    filters.add(new AddressFilter(rewriter));
+    filters.addAll(config.filters());
+    return List.copyOf(filters);
   }
 
   private static void closeQuietly(MessageLog log) {

@@ -3,7 +3,9 @@ package io.kwire.proxy;
 import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import io.kwire.proxy.filter.Filter;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -52,6 +54,9 @@ import java.util.function.Consumer;
  *     the bootstrap, and each broker the proxy learns from the responses (Metadata, DescribeCluster,
  *     FindCoordinator, KIP-951's node endpoints) gets a port of its own, these ports, whose
  *     connections go to that broker (docs/proxy.md, "Every broker of a cluster")
+ * @param filters the user's filters (docs/proxy.md), in order: a request passes them first to last
+ *     after the proxy's own (address rewriting, version capping), a response last to first before
+ *     them; none unless given. Not in bridge mode, whose translations are not filters (yet)
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -71,7 +76,8 @@ public record ProxyConfig(
     Consumer<Throwable> fatal,
     Duration requestTimeout,
     List<InetSocketAddress> upstreams,
-    NodePorts brokerPorts) {
+    NodePorts brokerPorts,
+    List<Filter> filters) {
 
   /** A log file is rotated past 100 MiB unless changed. */
   public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
@@ -112,15 +118,19 @@ public record ProxyConfig(
     if (brokerPorts != null) {
       brokerPorts.checkAgainst(listen.getPort());
     }
+    filters = List.copyOf(Objects.requireNonNull(filters, "filters"));
+    if (bridge && !filters.isEmpty()) {
+      throw new IllegalArgumentException("filters do not run in bridge mode");
+    }
   }
 
-  /** The components before {@link #upstreams}: one upstream, one port. */
+  /** The components before {@link #upstreams}: one upstream, one port, no filters. */
   public ProxyConfig(InetSocketAddress listen, InetSocketAddress upstream, InetSocketAddress advertise,
       boolean capVersions, Consumer<String> log, boolean redactSecrets, boolean check, int maxFrameBytes,
       Consumer<String> events, boolean bridge, Path logFile, long logMaxBytes, int logFiles,
       int logMessageMaxBytes, Consumer<Throwable> fatal, Duration requestTimeout) {
     this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
-        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, null, null);
+        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, null, null, List.of());
   }
 
   /** The components before {@link #requestTimeout}, which is then Kafka's default, 30 s. */
@@ -222,6 +232,21 @@ public record ProxyConfig(
     return with(c -> c.brokerPorts = ports);
   }
 
+  /** The user's filters, in place of those given before (see {@link #filters}). */
+  public ProxyConfig withFilters(List<Filter> list) {
+    return with(c -> c.filters = List.copyOf(list));
+  }
+
+  /** {@code filter} after those given before. */
+  public ProxyConfig withFilter(Filter filter) {
+    Objects.requireNonNull(filter, "filter");
+    return with(c -> {
+      List<Filter> more = new ArrayList<>(c.filters);
+      more.add(filter);
+      c.filters = more;
+    });
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -252,6 +277,7 @@ public record ProxyConfig(
     Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
     List<InetSocketAddress> upstreams;
     NodePorts brokerPorts;
+    List<Filter> filters = List.of();
 
     Change() {}
 
@@ -274,12 +300,13 @@ public record ProxyConfig(
       requestTimeout = config.requestTimeout;
       upstreams = config.upstreams;
       brokerPorts = config.brokerPorts;
+      filters = config.filters;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
           events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout,
-          upstreams, brokerPorts);
+          upstreams, brokerPorts, filters);
     }
   }
 }

@@ -18,8 +18,9 @@ import java.util.concurrent.TimeoutException;
 /**
  * One client connection of the proxy, on kwire-net: its own upstream connection (a kwire-net client
  * paired with it: one event loop, back-pressure both ways), each request frame forwarded through the
- * {@link Recoder} (or the {@link BridgeSession}), each response settled into the request's place in
- * the server's response order. Requests read before the upstream is ready wait here, in order.
+ * connection's filters by the {@link Forwarder} (or, in bridge mode, the {@link BridgeSession}: the
+ * one part of the proxy not yet a filter), each response settled into the request's place in the
+ * server's response order. Requests read before the upstream is ready wait here, in order.
  * Everything runs on the connection's event loop, so nothing is locked.
  */
 final class ProxySession implements RawSession {
@@ -37,6 +38,8 @@ final class ProxySession implements RawSession {
   private KwireClient upstream;
   /** The address(es) connected to, for the event lines: the one that accepted once connected. */
   private String upstreamName;
+  /** Once connected, outside bridge mode. */
+  private Forwarder forwarder;
   private boolean ready;
   /** The client went away, or the proxy gave up the upstream: its close is not an upstream failure. */
   private boolean closing;
@@ -85,6 +88,26 @@ final class ProxySession implements RawSession {
     upstreamName = name(client.remoteAddress());
     client.whenClosed().thenRun(this::upstreamClosed);
     if (bridge == null) {
+      FilterChain chain;
+      try {
+        chain = FilterChain.of(shared.filters(), shared.registry());
+      } catch (RuntimeException e) { // a user's filter that cannot register: its message says why
+        event("a filter failed to register (" + e + "); closing the connection");
+        giveUp("a filter failed to register");
+        return;
+      }
+      forwarder = new Forwarder(shared, recoder, chain, connection, client, new Forwarder.Failures() {
+        @Override
+        public String upstreamFailed(RawRequest request, Throwable failure) {
+          return ProxySession.this.upstreamFailed(request, failure);
+        }
+
+        @Override
+        public void fail(String text, String reason) {
+          event(text);
+          giveUp(reason);
+        }
+      });
       start();
       return;
     }
@@ -131,23 +154,9 @@ final class ProxySession implements RawSession {
   private void forward(RawRequest request, RawResponse response) {
     if (bridge != null) {
       bridged(request, response);
-      return;
+    } else {
+      forwarder.forward(request, response);
     }
-    byte[] out = recoder.request(request.frame());
-    upstream.sendFrame(out).whenComplete((frame, failure) -> {
-      if (failure != null) {
-        response.close(upstreamFailed(request, failure));
-      } else if (frame == null) {
-        response.none();
-      } else {
-        try {
-          response.send(recoder.response(frame));
-        } catch (RuntimeException e) { // the recoder passes what does not decode raw; this is a bug, not a hang
-          event("response to correlation id " + request.correlationId() + " failed (" + e + "); closing the connection");
-          response.close("the response could not be forwarded");
-        }
-      }
-    });
   }
 
   private void bridged(RawRequest request, RawResponse response) {

@@ -10,8 +10,9 @@ import java.util.stream.Collectors;
  * short to carry a header ({@code "request unreadable"}, {@code "response unreadable"}) and responses
  * whose correlation id matches no request ({@code "response unmatched"}).
  *
- * @param recoded frames decoded and re-encoded, by direction and API
- * @param raw frames passed through unchanged because kwire has no codec for their API or version
+ * @param recoded frames decoded (for a filter, the log or the check), by direction and API
+ * @param raw frames passed through undecoded: kwire has no codec for their API or version, or no
+ *     filter reads them (and neither the log nor the check is on)
  * @param decodeFailures frames of an API and version kwire has that did not decode (passed through raw)
  * @param differences re-encoded frames that differ from the original bytes (only counted with check on)
  * @param connections client connections accepted

@@ -2,6 +2,7 @@ package io.kwire.proxy;
 
 import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ProduceRequest;
+import io.kwire.proxy.filter.Filter;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.DecodedRequest;
 import io.kwire.runtime.DecodedResponse;
@@ -12,6 +13,7 @@ import io.kwire.runtime.ResponseHeader;
 import io.kwire.runtime.wire.DecodeOptions;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,9 +31,12 @@ final class Recoder {
   private final String connection;
   private final Map<Integer, Pending> inFlight = new HashMap<>();
 
-  /** What every connection of one proxy uses. */
+  /**
+   * What every connection of one proxy uses; {@code filters} are the proxy's own and the user's, in
+   * order (the bridge uses {@code rewriter} instead).
+   */
   record Shared(KwireRegistry registry, ApiNames names, DecodeOptions options, Counters counters,
-      ResponseRewriter rewriter, MessageLog log, ProxyConfig config) {}
+      ResponseRewriter rewriter, MessageLog log, ProxyConfig config, List<Filter> filters) {}
 
   Recoder(Shared shared, String connection) {
     this.shared = shared;
@@ -72,7 +77,7 @@ final class Recoder {
   }
 
   /** The request codec of the API and version when kwire has both its request and response codecs, else null. */
-  private ApiMessageCodec<?> codecs(short apiKey, short version) {
+  ApiMessageCodec<?> codecs(short apiKey, short version) {
     ApiMessageCodec<?> requestCodec = shared.registry().findRequest(apiKey).orElse(null);
     ApiMessageCodec<?> responseCodec = shared.registry().findResponse(apiKey).orElse(null);
     if (requestCodec == null || responseCodec == null || !requestCodec.descriptor().validVersions().contains(version)
@@ -177,6 +182,68 @@ final class Recoder {
       shared.log().message(connection, "response", codec, version, correlationId, null, decoded.body(), original.length);
     }
     return changed ? Frames.encodeResponse(header, codec, version, rewritten) : out;
+  }
+
+  /**
+   * The filtered path's log and check of a decoded request (counted as recoded): the re-encoded
+   * frame when check is on (compared with {@code original}, and what goes on), else null.
+   */
+  <T> byte[] observe(DecodedRequest<T> decoded, byte[] original) {
+    ApiMessageCodec<T> codec = decoded.codec();
+    short version = decoded.header().requestApiVersion();
+    byte[] out = null;
+    if (shared.config().check()) {
+      out = Frames.encodeRequest(decoded.header(), codec, decoded.body());
+      compare("request", codec, version, decoded.header().correlationId(), original, out);
+    }
+    shared.counters().recoded(shared.names().request(codec.apiKey()));
+    if (shared.log() != null) {
+      shared.log().message(connection, "request", codec, version, decoded.header().correlationId(),
+          decoded.header().clientId(), decoded.body(), original.length);
+    }
+    return out;
+  }
+
+  /** {@link #observe(DecodedRequest, byte[])} for a decoded response, as the broker sent it. */
+  <T> byte[] observe(ApiMessageCodec<T> codec, short version, int correlationId, DecodedResponse<T> decoded,
+      byte[] original) {
+    byte[] out = null;
+    if (shared.config().check()) {
+      out = Frames.encodeResponse(decoded.header(), codec, version, decoded.body());
+      compare("response", codec, version, correlationId, original, out);
+    }
+    shared.counters().recoded(shared.names().response(codec.apiKey()));
+    if (shared.log() != null) {
+      shared.log().message(connection, "response", codec, version, correlationId, null, decoded.body(), original.length);
+    }
+    return out;
+  }
+
+  /** A response decoded, and the version it decoded at. */
+  record ResponseAt<T>(DecodedResponse<T> decoded, short version) {}
+
+  /** The response frame decoded (an ApiVersions at v0 when the broker fell back to it), or null when it did not (counted, said why). */
+  <T> ResponseAt<T> decodeResponse(ApiMessageCodec<T> codec, short apiKey, short version, int correlationId,
+      byte[] frame) {
+    try {
+      return new ResponseAt<>(Frames.decodeResponse(frame, codec, version, shared.options()), version);
+    } catch (RuntimeException e) {
+      if (apiKey == ApiVersionsRequestCodec.API_KEY && version > 0) {
+        try {
+          return new ResponseAt<>(Frames.decodeResponse(frame, codec, (short) 0, shared.options()), (short) 0);
+        } catch (RuntimeException ignored) {
+          // Not the v0 fallback either: report the first failure.
+        }
+      }
+      shared.counters().decodeFailures.increment();
+      event("response " + codec.descriptor().name() + " v" + version + " correlation id " + correlationId
+          + " did not decode, passed raw: " + e.getMessage());
+      return null;
+    }
+  }
+
+  static Throwable cause(Throwable failure) {
+    return failure instanceof java.util.concurrent.CompletionException c && c.getCause() != null ? c.getCause() : failure;
   }
 
   private void compare(String direction, ApiMessageCodec<?> codec, short version, int correlationId, byte[] original,

@@ -102,6 +102,11 @@ final class ResponseRewriter {
     return codec.messageType().cast(rewritten(body));
   }
 
+  /** {@link #rewrite} for a body of any response record: the filters' entry. */
+  Object rewriteAny(Object body) {
+    return rewritten(body);
+  }
+
   private Object rewritten(Object body) {
     if (body instanceof MetadataResponse m) {
       learn(m.brokers(), true, b -> new Seen(b.nodeId(), b.host(), b.port()));

@@ -143,12 +143,12 @@ class ProxyBrokersTest {
 
   @Test
   void givenNodePortsAreBoundAndANodeWithoutOneIsToldTheBootstrap() throws Exception {
-    int given;
-    try (Socket free = FakeBroker.reservePort()) {
-      given = free.getLocalPort(); // free again for the proxy below; a race for it on loopback is unlikely
-    }
     try (Socket taken = new Socket()) {
       taken.bind(new InetSocketAddress("127.0.0.1", 0)); // held: the proxy cannot bind it
+      int given; // reserved while the other is held, so that the two differ
+      try (Socket free = FakeBroker.reservePort()) {
+        given = free.getLocalPort(); // free again for the proxy below; a race for it on loopback is unlikely
+      }
       cluster.put(1, broker(1).address());
       cluster.put(2, broker(2).address());
       cluster.put(3, broker(3).address());

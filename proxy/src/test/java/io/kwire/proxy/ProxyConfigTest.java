@@ -72,6 +72,20 @@ class ProxyConfigTest {
   }
 
   @Test
+  void filtersAreNoneUnlessAddedKeepTheirOrderAndDoNotRunInBridgeMode() {
+    io.kwire.proxy.filter.Filter a = registry -> { };
+    io.kwire.proxy.filter.Filter b = registry -> { };
+    ProxyConfig config = ProxyConfig.of(LISTEN, UPSTREAM);
+    assertEquals(java.util.List.of(), config.filters());
+    assertEquals(java.util.List.of(a, b), config.withFilter(a).withFilter(b).filters());
+    assertEquals(java.util.List.of(b), config.withFilter(a).withFilters(java.util.List.of(b)).filters());
+    assertEquals(config, config.withFilter(a).withFilters(java.util.List.of()));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> config.withBridge(true).withFilter(a));
+    assertEquals("filters do not run in bridge mode", e.getMessage());
+  }
+
+  @Test
   void logBoundsMustBeUsable() {
     ProxyConfig config = ProxyConfig.of(LISTEN, UPSTREAM);
     assertThrows(IllegalArgumentException.class, () -> config.withLogRotation(-1, 5));

@@ -1,0 +1,276 @@
+package io.kwire.proxy;
+
+import io.kwire.messages.ProduceRequest;
+import io.kwire.net.Connection;
+import io.kwire.net.KwireClient;
+import io.kwire.net.RawRequest;
+import io.kwire.net.RawResponse;
+import io.kwire.proxy.filter.FilterContext;
+import io.kwire.proxy.filter.RequestResult;
+import io.kwire.runtime.ApiMessageCodec;
+import io.kwire.runtime.DecodedRequest;
+import io.kwire.runtime.DecodedResponse;
+import io.kwire.runtime.Frames;
+import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.ResponseHeader;
+import java.net.InetSocketAddress;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * One connection's requests and responses through its {@link FilterChain}, at wire speed: a frame
+ * of an API no filter reads (log and check off) goes on with only its header read, peeked by
+ * kwire-net; a frame a filter reads is decoded, and encoded again only when a filter changed it. The
+ * log and {@code --check} read every API (the {@link Recoder}'s logging and comparing), and check
+ * sends on the re-encoded bytes, as it always did. Requests reach the broker in the client's order
+ * ({@link UpstreamOrder}); responses reach the client in it (kwire-net's {@link RawResponse} places).
+ */
+final class Forwarder {
+  /** What the session does when a request cannot go on. */
+  interface Failures {
+    /** The reason to close the client connection after {@code request} failed upstream (the session judges timeouts). */
+    String upstreamFailed(RawRequest request, Throwable failure);
+
+    /** Logs {@code event} and closes the connection (a filter failed). */
+    void fail(String event, String reason);
+  }
+
+  private final Recoder.Shared shared;
+  private final Recoder recoder;
+  private final FilterChain chain;
+  private final Connection connection;
+  private final KwireClient upstream;
+  private final Failures failures;
+  private final boolean observe;
+  private final UpstreamOrder order = new UpstreamOrder();
+
+  Forwarder(Recoder.Shared shared, Recoder recoder, FilterChain chain, Connection connection, KwireClient upstream,
+      Failures failures) {
+    this.shared = shared;
+    this.recoder = recoder;
+    this.chain = chain;
+    this.connection = connection;
+    this.upstream = upstream;
+    this.failures = failures;
+    this.observe = shared.log() != null || shared.config().check();
+  }
+
+  void forward(RawRequest request, RawResponse response) {
+    short apiKey = request.apiKey();
+    ApiMessageCodec<?> requestCodec = recoder.codecs(apiKey, request.apiVersion());
+    boolean readsRequest = requestCodec != null && (observe || chain.readsRequest(apiKey));
+    boolean readsResponse = requestCodec != null && (observe || chain.readsResponse(apiKey));
+    @SuppressWarnings("unchecked")
+    ApiMessageCodec<Object> responseCodec = readsResponse ? (ApiMessageCodec<Object>) shared.registry().response(apiKey)
+        : null;
+    UpstreamOrder.Turn turn = order.take();
+    Context context = new Context(request);
+    if (!readsRequest) {
+      shared.counters().raw(shared.names().request(apiKey));
+      order.run(turn, () -> send(request, request.frame(), responseCodec, context, response));
+      return;
+    }
+    @SuppressWarnings("unchecked")
+    DecodedRequest<Object> decoded = (DecodedRequest<Object>) recoder.decode(request.frame(),
+        new io.kwire.runtime.RawRequestFrame(apiKey, request.apiVersion(), request.correlationId(), request.frame()));
+    if (decoded == null) { // did not decode: counted and said so, passed raw; its response is still read
+      order.run(turn, () -> send(request, request.frame(), responseCodec, context, response));
+      return;
+    }
+    byte[] reencoded = observe ? recoder.observe(decoded, request.frame()) : null; // counted there
+    if (!observe) {
+      shared.counters().recoded(shared.names().request(apiKey));
+    }
+    if (!chain.readsRequest(apiKey)) {
+      decided(request, decoded, reencoded, new RequestResult.Forward<>(decoded.body()), responseCodec, context, turn,
+          response);
+      return;
+    }
+    onLoop(chain.request(apiKey, decoded.body(), context), (result, failure) -> {
+      if (failure != null) {
+        order.skip(turn);
+        failures.fail("filter failed on request " + shared.names().name(apiKey) + " v" + request.apiVersion()
+            + " correlation id " + request.correlationId() + " (" + Recoder.cause(failure) + "); closing the connection",
+            "a filter failed");
+        response.close("a filter failed");
+        return;
+      }
+      decided(request, decoded, reencoded, result, responseCodec, context, turn, response);
+    });
+  }
+
+  private void decided(RawRequest request, DecodedRequest<Object> decoded, byte[] reencoded,
+      RequestResult<Object> result, ApiMessageCodec<Object> responseCodec, Context context, UpstreamOrder.Turn turn,
+      RawResponse response) {
+    if (result instanceof RequestResult.Forward<Object> forward) {
+      Object body = forward.request();
+      byte[] out;
+      try {
+        out = body == decoded.body() ? (reencoded != null ? reencoded : request.frame())
+            : Frames.encodeRequest(decoded.header(), decoded.codec(), body);
+      } catch (RuntimeException e) {
+        order.skip(turn);
+        failed(request, "a filter's request does not encode (" + e.getMessage() + ")", response);
+        return;
+      }
+      order.run(turn, () -> send(request, out, responseCodec, context, response));
+      return;
+    }
+    order.skip(turn);
+    if (!expectsResponse(decoded.body())) {
+      response.none(); // acks=0: the client waits for nothing, not even a refusal
+      return;
+    }
+    ApiMessageCodec<?> codec = shared.registry().response(request.apiKey());
+    byte[] frame;
+    try {
+      frame = result instanceof RequestResult.Respond<Object> respond
+          ? answer(codec, request, respond.response())
+          : Refusals.frame(decoded.body(), codec, request.apiVersion(), request.correlationId(),
+              ((RequestResult.Refuse<Object>) result).errorCode());
+    } catch (RuntimeException e) {
+      failed(request, "a filter's response does not encode (" + e.getMessage() + ")", response);
+      return;
+    }
+    if (frame == null) {
+      failed(request, "a filter refused it and " + codec.descriptor().name() + " has no error code to say so", response);
+      return;
+    }
+    response.send(frame);
+  }
+
+  private <R> byte[] answer(ApiMessageCodec<R> codec, RawRequest request, Object response) {
+    if (!codec.messageType().isInstance(response)) {
+      throw new IllegalArgumentException("the answer is a " + response.getClass().getName() + ", not a "
+          + codec.messageType().getName());
+    }
+    return Frames.encodeResponse(new ResponseHeader(request.correlationId()), codec, request.apiVersion(),
+        codec.messageType().cast(response));
+  }
+
+  private void failed(RawRequest request, String why, RawResponse response) {
+    failures.fail("request " + shared.names().name(request.apiKey()) + " v" + request.apiVersion() + " correlation id "
+        + request.correlationId() + ": " + why + "; closing the connection", "a filter failed");
+    response.close("a filter failed");
+  }
+
+  /** Produce with acks 0 is the one request the broker never answers. */
+  private static boolean expectsResponse(Object body) {
+    return !(body instanceof ProduceRequest p && p.acks() == 0);
+  }
+
+  /** {@code frame} to the broker; its response to the client, through the response filters when {@code codec} is given. */
+  private void send(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
+      RawResponse response) {
+    upstream.sendFrame(frame).whenComplete((answer, failure) -> {
+      if (failure != null) {
+        response.close(failures.upstreamFailed(request, failure));
+      } else if (answer == null) {
+        response.none();
+      } else if (codec == null) {
+        shared.counters().raw(shared.names().response(request.apiKey()));
+        response.send(answer);
+      } else {
+        respond(request, answer, codec, context, response);
+      }
+    });
+  }
+
+  private void respond(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
+      RawResponse response) {
+    Recoder.ResponseAt<Object> at = recoder.decodeResponse(codec, request.apiKey(), request.apiVersion(),
+        request.correlationId(), frame);
+    if (at == null) { // did not decode: counted and said so, passed raw
+      response.send(frame);
+      return;
+    }
+    DecodedResponse<Object> decoded = at.decoded();
+    short version = at.version(); // an ApiVersions may answer at v0 whatever was asked
+    byte[] reencoded = observe ? recoder.observe(codec, version, request.correlationId(), decoded, frame) : null;
+    if (!observe) { // observe counted it
+      shared.counters().recoded(shared.names().response(request.apiKey()));
+    }
+    byte[] same = reencoded != null ? reencoded : frame;
+    if (!chain.readsResponse(request.apiKey())) {
+      response.send(same);
+      return;
+    }
+    onLoop(chain.response(request.apiKey(), decoded.body(), context), (body, failure) -> {
+      if (failure != null) {
+        failed(request, "a filter failed on its response (" + Recoder.cause(failure) + ")", response);
+        return;
+      }
+      try {
+        response.send(body == decoded.body() ? same : Frames.encodeResponse(decoded.header(), codec, version, body));
+      } catch (RuntimeException e) {
+        failed(request, "a filter's response does not encode (" + e.getMessage() + ")", response);
+      }
+    });
+  }
+
+  /**
+   * {@code then} once {@code stage} is done: at once when it is (a synchronous filter, on the event
+   * loop already), else back on the connection's event loop, so that every send upstream and every
+   * settling is made from the one thread, in order (a send from another thread would be queued
+   * behind the loop's own, and overtaken).
+   */
+  private <T> void onLoop(CompletionStage<T> stage, java.util.function.BiConsumer<T, Throwable> then) {
+    CompletableFuture<T> future = stage.toCompletableFuture();
+    if (future.isDone()) {
+      future.whenComplete(then);
+    } else {
+      future.whenCompleteAsync(then, connection.executor());
+    }
+  }
+
+  /** What the filters know of one request. */
+  private final class Context implements FilterContext {
+    private final RawRequest request;
+
+    Context(RawRequest request) {
+      this.request = request;
+    }
+
+    @Override
+    public short apiVersion() {
+      return request.apiVersion();
+    }
+
+    @Override
+    public int correlationId() {
+      return request.correlationId();
+    }
+
+    @Override
+    public String clientId() {
+      return request.clientId();
+    }
+
+    @Override
+    public String principal() {
+      return connection.principal().name();
+    }
+
+    @Override
+    public InetSocketAddress clientAddress() {
+      return connection.remoteAddress();
+    }
+
+    @Override
+    public <R> CompletionStage<R> sendRequest(Object request, Class<R> responseType, short version) {
+      @SuppressWarnings("unchecked")
+      ApiMessageCodec<Object> requestCodec = api(request.getClass());
+      ApiMessageCodec<R> responseCodec = api(responseType);
+      return upstream.send(requestCodec, request, responseCodec, version);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> ApiMessageCodec<T> api(Class<?> type) {
+      MessageCodec<?> codec = shared.registry().codecFor(type);
+      if (!(codec instanceof ApiMessageCodec<?> api)) {
+        throw new IllegalArgumentException("kwire has no request or response codec for " + type.getName());
+      }
+      return (ApiMessageCodec<T>) api;
+    }
+  }
+}
