@@ -23,7 +23,7 @@ final class Controls {
 
   /**
    * The request's answer: from the first hook that acts, else from {@code broker}. {@code dropper}
-   * closes the request's connection without an answer.
+   * marks the request as one without a response, for a drop.
    */
   <Q, R> CompletionStage<R> dispatch(FakeApi<Q, R> api, Q request, ControlContext context, ClusterClock clock,
       Runnable dropper, Supplier<CompletionStage<R>> broker) {
@@ -47,8 +47,10 @@ final class Controls {
         return CompletableFuture.completedFuture(ErrorAnswers.of(api, request, context.apiVersion(), fail.errorCode()));
       }
       if (action instanceof ControlAction.Drop) {
+        // No response and a failed stage: kwire-net closes the connection when this request's turn
+        // comes, after the responses before it and without those after it, as a cut connection would.
         dropper.run();
-        return CompletableFuture.completedFuture(null);
+        return CompletableFuture.failedFuture(new Dropped(context));
       }
       ControlAction.Delay delay = (ControlAction.Delay) action;
       int next = i + 1;
@@ -78,6 +80,16 @@ final class Controls {
           + " with a " + response.getClass().getName() + ", not a " + type.getSimpleName());
     }
     return type.cast(response);
+  }
+
+  /** What a dropped request's stage fails with (kwire-net logs it as it closes the connection). */
+  static final class Dropped extends RuntimeException {
+    private static final long serialVersionUID = 1;
+
+    Dropped(ControlContext context) {
+      super("dropped by a kwire-fake control: " + context.connectionId() + " closes at correlation id "
+          + context.correlationId(), null, false, false);
+    }
   }
 
   /** One installed hook. */

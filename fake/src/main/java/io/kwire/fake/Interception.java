@@ -49,11 +49,8 @@ final class Interception {
       ClusterThread thread, Supplier<CompletionStage<R>> broker) {
     ControlContext context = new ControlContext(nodeId, connectionId(net.connection()), api.requestCodec().apiKey(),
         net.apiVersion(), net.header().correlationId(), net.header().clientId());
-    Runnable drop = () -> {
-      net.noResponse();
-      net.connection().close();
-    };
-    CompletableFuture<R> answer = thread.call(() -> controls.dispatch(api, request, context, thread, drop, broker));
+    CompletableFuture<R> answer = thread.call(() -> controls.dispatch(api, request, context, thread, net::noResponse,
+        broker));
     return answer.whenComplete((response, failure) -> {
       if (recording.started()) {
         recording.add(new RecordedExchange(context, api.requestCodec(), api.responseCodec(), request,

@@ -151,6 +151,17 @@ class ControlTest {
   }
 
   @Test
+  void aDropAnswersNothingAfterItOnTheConnection() throws Exception {
+    cluster.control(DescribeClusterRequest.class).once().drop();
+    CompletableFuture<DescribeClusterResponse> dropped = client.send(DESCRIBE, DescribeClusterResponse.class);
+    CompletableFuture<DescribeClusterResponse> behind = client.send(DESCRIBE, DescribeClusterResponse.class);
+    ExecutionException e = assertThrows(ExecutionException.class, behind::get,
+        "a response after the dropped one would break the client's correlation order");
+    assertInstanceOf(KwireConnectionException.class, e.getCause());
+    assertTrue(dropped.isCompletedExceptionally());
+  }
+
+  @Test
   void anAnswerOfTheWrongTypeIsTheServersErrorNotACrash() {
     cluster.control(DescribeClusterRequest.class).once()
         .run((request, context) -> ControlAction.respond(new MetadataResponseBuilder().build()));
