@@ -57,7 +57,8 @@ public final class RecordedExchange {
   /**
    * One line of JSON: {@code broker}, {@code connection}, {@code api}, {@code apiKey}, {@code apiVersion},
    * {@code correlationId}, {@code clientId}, then {@code request} and {@code response} (null when none
-   * was sent) in the format of Kafka's generated JSON converters (kwire-json; record data as its size).
+   * was sent) in the format of Kafka's generated JSON converters (kwire-json; a {@code records} field as
+   * they write it, {@code ""}: the typed records have the batches).
    */
   public String json() {
     StringBuilder out = new StringBuilder(256);

@@ -37,6 +37,7 @@ class FaultsTest {
       // A hook that decides per request: the first Metadata of client "audit" loses its connection.
       kafka.control(MetadataRequest.class).once().run((request, context) ->
           "audit".equals(context.clientId()) ? ControlAction.drop() : ControlAction.pass());
+      // A producer with client.id "audit" sends a record: it reconnects, retries and succeeds.
       try (var producer = new KafkaProducer<>(Map.<String, Object>of("bootstrap.servers", kafka.bootstrapServers(),
           "client.id", "audit"), new StringSerializer(), new StringSerializer())) {
         producer.send(new ProducerRecord<>("orders", "order-1", "2 apples")).get();
@@ -44,22 +45,26 @@ class FaultsTest {
       assertEquals(1, notLeader.fired());
 
       // Every Fetch waits 200 ms before the broker sees it, until the handle is closed.
-      try (ControlHandle slow = kafka.control(FetchRequest.class).delay(Duration.ofMillis(200));
-          var consumer = new KafkaConsumer<>(Map.<String, Object>of("bootstrap.servers", kafka.bootstrapServers(),
-              "group.id", "billing", "auto.offset.reset", "earliest"), new StringDeserializer(),
-              new StringDeserializer())) {
-        consumer.subscribe(List.of("orders"));
-        ConsumerRecords<String, String> records = ConsumerRecords.empty();
-        for (int polls = 0; records.isEmpty() && polls < 50; polls++) {
-          records = consumer.poll(Duration.ofMillis(200));
-        }
-        assertEquals("2 apples", records.iterator().next().value());
+      try (ControlHandle slow = kafka.control(FetchRequest.class).delay(Duration.ofMillis(200))) {
+        assertEquals("2 apples", consumeOne(kafka, "orders"));
         assertTrue(slow.fired() > 0);
       }
 
       for (RecordedExchange e : kafka.recording().entries()) {
         assertTrue(log.toString().contains(e.json())); // e.request() and e.response() are the records
       }
+    }
+  }
+
+  private static String consumeOne(FakeCluster kafka, String topic) {
+    try (var consumer = new KafkaConsumer<>(Map.<String, Object>of("bootstrap.servers", kafka.bootstrapServers(),
+        "group.id", "billing", "auto.offset.reset", "earliest"), new StringDeserializer(), new StringDeserializer())) {
+      consumer.subscribe(List.of(topic));
+      ConsumerRecords<String, String> records = ConsumerRecords.empty();
+      for (int polls = 0; records.isEmpty() && polls < 50; polls++) {
+        records = consumer.poll(Duration.ofMillis(200));
+      }
+      return records.iterator().next().value();
     }
   }
 }
