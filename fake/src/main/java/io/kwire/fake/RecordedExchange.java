@@ -13,6 +13,7 @@ public final class RecordedExchange {
   private final ApiMessageCodec<Object> responseCodec;
   private final Object request;
   private final Object response;
+  private final long sizeBytes;
 
   @SuppressWarnings("unchecked") // the codecs are the request's and response's own (FakeApi's)
   <Q, R> RecordedExchange(ControlContext context, ApiMessageCodec<Q> requestCodec, ApiMessageCodec<R> responseCodec,
@@ -22,6 +23,21 @@ public final class RecordedExchange {
     this.responseCodec = (ApiMessageCodec<Object>) responseCodec;
     this.request = request;
     this.response = response;
+    this.sizeBytes = size(this.requestCodec, request, context.apiVersion())
+        + (response == null ? 0 : size(this.responseCodec, response, context.apiVersion()));
+  }
+
+  /** The bodies' encoded size: what the recording counts against its byte budget. */
+  long sizeBytes() {
+    return sizeBytes;
+  }
+
+  private static long size(ApiMessageCodec<Object> codec, Object message, short version) {
+    try {
+      return codec.size(message, version);
+    } catch (RuntimeException e) {
+      return 0; // a response that did not encode (kwire-net answered an error instead): nothing big kept
+    }
   }
 
   /** Broker, connection, API key and version, correlation and client id. */

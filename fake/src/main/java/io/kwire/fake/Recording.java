@@ -9,18 +9,22 @@ import java.util.List;
 /**
  * Every request the cluster's brokers handle and the response each sent, while started ({@link
  * #start()}; off until then, so that a cluster not being watched keeps nothing). Exchanges are
- * kept in the order they end (a long-polling Fetch after the requests it outlived), the newest
- * {@link #limit(int)} of them (10,000 by default): older ones are dropped and counted, so that a
- * long test cannot fill the heap. Optionally each is also written to a {@link Writer} as a JSON
+ * kept in the order they end (a long-polling Fetch after the requests it outlived), the newest of
+ * them within {@link #limit(int)} exchanges (10,000 by default) and {@link #limitBytes(long)} bytes of
+ * encoded bodies (64 MiB by default; the newest is kept whatever its size): older ones are dropped
+ * and counted, so that a long test cannot fill the heap. Optionally each is also written to a {@link Writer} as a JSON
  * line as it ends. Thread-safe. ApiVersions, answered by kwire-net before the fake sees it, is not
  * recorded.
  */
 public final class Recording {
   public static final int DEFAULT_LIMIT = 10_000;
+  public static final long DEFAULT_LIMIT_BYTES = 64L << 20;
 
   private final ArrayDeque<RecordedExchange> entries = new ArrayDeque<>();
   private boolean started;
   private int limit = DEFAULT_LIMIT;
+  private long limitBytes = DEFAULT_LIMIT_BYTES;
+  private long bytes;
   private long dropped;
   private Writer writer;
   private UncheckedIOException failure;
@@ -46,6 +50,7 @@ public final class Recording {
   /** Forgets what was recorded and the drop count. */
   public synchronized Recording clear() {
     entries.clear();
+    bytes = 0;
     dropped = 0;
     return this;
   }
@@ -56,6 +61,16 @@ public final class Recording {
       throw new IllegalArgumentException("a recording keeps at least one exchange: " + maxEntries);
     }
     limit = maxEntries;
+    trim();
+    return this;
+  }
+
+  /** Keeps at most {@code maxBytes} of encoded request and response bodies (the newest exchange always stays). */
+  public synchronized Recording limitBytes(long maxBytes) {
+    if (maxBytes < 0) {
+      throw new IllegalArgumentException("a negative byte budget: " + maxBytes);
+    }
+    limitBytes = maxBytes;
     trim();
     return this;
   }
@@ -98,6 +113,7 @@ public final class Recording {
       return;
     }
     entries.addLast(exchange);
+    bytes += exchange.sizeBytes();
     trim();
     if (writer != null) {
       try {
@@ -112,8 +128,8 @@ public final class Recording {
   }
 
   private void trim() {
-    while (entries.size() > limit) {
-      entries.removeFirst();
+    while (entries.size() > limit || (bytes > limitBytes && entries.size() > 1)) {
+      bytes -= entries.removeFirst().sizeBytes();
       dropped++;
     }
   }

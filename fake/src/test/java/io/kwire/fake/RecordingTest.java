@@ -80,6 +80,25 @@ class RecordingTest {
   }
 
   @Test
+  void theByteBudgetKeepsTheNewestThatFitAndAlwaysTheLast() {
+    try (FakeCluster cluster = FakeCluster.start(); KwireClient client = connect(cluster)) {
+      Recording recording = cluster.recording().start();
+      for (int i = 0; i < 3; i++) {
+        describe(client);
+      }
+      long each = recording.entries().get(0).sizeBytes();
+      assertTrue(each > 50, "request and response bodies: " + each);
+      recording.limitBytes(2 * each);
+      assertEquals(List.of(2, 3), recording.entries().stream().map(e -> e.context().correlationId()).toList());
+      assertEquals(1, recording.dropped());
+      recording.limitBytes(0);
+      assertEquals(List.of(3), recording.entries().stream().map(e -> e.context().correlationId()).toList());
+      assertEquals(2, recording.dropped());
+      assertThrows(IllegalArgumentException.class, () -> recording.limitBytes(-1));
+    }
+  }
+
+  @Test
   void eachExchangeIsWrittenAsItEnds() {
     try (FakeCluster cluster = FakeCluster.start(); KwireClient client = connect(cluster)) {
       StringWriter out = new StringWriter();
