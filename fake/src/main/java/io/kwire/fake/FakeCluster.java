@@ -48,12 +48,15 @@ public final class FakeCluster implements AutoCloseable {
   private final ClusterState state;
   private final List<KwireServer> servers;
   private final List<FakeBroker> brokers;
+  private final Interception interception;
 
-  private FakeCluster(ClusterThread thread, ClusterState state, List<KwireServer> servers, List<FakeBroker> brokers) {
+  private FakeCluster(ClusterThread thread, ClusterState state, List<KwireServer> servers, List<FakeBroker> brokers,
+      Interception interception) {
     this.thread = thread;
     this.state = state;
     this.servers = servers;
     this.brokers = brokers;
+    this.interception = interception;
   }
 
   /** One broker, Kafka's defaults. */
@@ -120,6 +123,31 @@ public final class FakeCluster implements AutoCloseable {
       t.partition(partition).electLeader(nodeId);
       return null;
     });
+  }
+
+  /**
+   * A hook on every request of class {@code requestType} ({@code ProduceRequest.class}) to any broker:
+   * answer, fail, delay or drop it ({@link ControlBuilder}).
+   *
+   * @throws IllegalArgumentException if the fake serves no such request
+   */
+  public <Q> ControlBuilder<Q> control(Class<Q> requestType) {
+    return interception.control(requestType);
+  }
+
+  /** A hook on every request with API key {@code apiKey}. */
+  public ControlBuilder<Object> control(int apiKey) {
+    return interception.control(apiKey);
+  }
+
+  /** A hook on every request. */
+  public ControlBuilder<Object> controlAll() {
+    return interception.control(-1);
+  }
+
+  /** The cluster's record of requests and responses; off until {@link Recording#start()}. */
+  public Recording recording() {
+    return interception.recording();
   }
 
   /** Stops every broker (their ports are free when this returns) and the cluster thread. */
@@ -237,6 +265,7 @@ public final class FakeCluster implements AutoCloseable {
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
       ClusterState state = new ClusterState(id, settings, thread, seed);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      Interception interception = new Interception(apis);
       KwireRegistry registry = registry(apis);
       OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
       List<KwireServer> servers = new ArrayList<>();
@@ -247,7 +276,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(apis, registry, thread, oldVersions, node, at);
+          KwireServer server = serve(apis, registry, thread, oldVersions, interception, node, at);
           servers.add(server);
           brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
         }
@@ -259,7 +288,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         throw new IllegalStateException("broker " + servers.size() + " cannot listen on " + host + ": " + e, e);
       }
-      FakeCluster cluster = new FakeCluster(thread, state, List.copyOf(servers), List.copyOf(brokers));
+      FakeCluster cluster = new FakeCluster(thread, state, List.copyOf(servers), List.copyOf(brokers), interception);
       cluster.onClusterThread(() -> {
         state.brokers(brokers.stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null)).toList());
         return null;
@@ -276,34 +305,36 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
-        OldVersions oldVersions, int nodeId, InetSocketAddress at) {
+        OldVersions oldVersions, Interception interception, int nodeId, InetSocketAddress at) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
       KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
           .shutdownTimeout(Duration.ofMillis(100))
           // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
           .handlerTimeout(Duration.ofHours(1));
       for (FakeApi<?, ?> api : apis) {
-        register(server, api, thread, oldVersions, nodeId);
+        register(server, api, thread, oldVersions, interception, nodeId);
       }
       return server.start(at);
     }
 
     private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,
-        OldVersions oldVersions, int nodeId) {
+        OldVersions oldVersions, Interception interception, int nodeId) {
       server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), oldVersions.served(api),
           (request, context) -> {
             String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
-            if (context.apiVersion() >= api.versions().lowest()) {
-              RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
-                  clientHost);
-              return thread.call(() -> api.handler().handle(request, fake));
-            }
-            // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
-            return oldVersions.answer(context.header(), request, (translated, version) -> {
-              RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost);
-              Q upstream = api.requestCodec().messageType().cast(translated);
-              return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
-            }).thenApply(api.responseCodec().messageType()::cast);
+            return interception.handle(api, request, nodeId, context, thread, () -> {
+              if (context.apiVersion() >= api.versions().lowest()) {
+                RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
+                    clientHost);
+                return thread.call(() -> api.handler().handle(request, fake));
+              }
+              // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
+              return oldVersions.answer(context.header(), request, (translated, version) -> {
+                RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost);
+                Q upstream = api.requestCodec().messageType().cast(translated);
+                return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
+              }).thenApply(api.responseCodec().messageType()::cast);
+            });
           });
     }
 

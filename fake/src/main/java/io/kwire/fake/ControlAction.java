@@ -1,0 +1,48 @@
+package io.kwire.fake;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/** What a {@link Control} does with a request. */
+public sealed interface ControlAction {
+  /** Not this hook's business: the next hook, or the broker, handles it; a once-hook stays installed. */
+  static ControlAction pass() {
+    return Pass.INSTANCE;
+  }
+
+  /** Answers with {@code response}, a record of the request's response type; the broker never sees it. */
+  static ControlAction respond(Object response) {
+    return new Respond(Objects.requireNonNull(response, "response"));
+  }
+
+  /**
+   * Answers with the API's error response at the request's version carrying {@code errorCode}: per
+   * partition for Produce, per topic for Metadata, the top-level error code for APIs that have one.
+   */
+  static ControlAction fail(short errorCode) {
+    return new Fail(errorCode);
+  }
+
+  /** Holds the request for {@code delay} (on a timer: nothing blocks), then passes it on to the next hook or the broker. */
+  static ControlAction delay(Duration delay) {
+    if (delay.isNegative()) {
+      throw new IllegalArgumentException("a negative delay: " + delay);
+    }
+    return new Delay(delay);
+  }
+
+  /** Closes the connection without answering (the requests before it on the connection are still answered). */
+  static ControlAction drop() {
+    return Drop.INSTANCE;
+  }
+
+  enum Pass implements ControlAction { INSTANCE }
+
+  enum Drop implements ControlAction { INSTANCE }
+
+  record Respond(Object response) implements ControlAction {}
+
+  record Fail(short errorCode) implements ControlAction {}
+
+  record Delay(Duration delay) implements ControlAction {}
+}
