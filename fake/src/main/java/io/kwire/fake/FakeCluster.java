@@ -13,6 +13,7 @@ import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
 import io.kwire.net.KwireServer;
 import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.meta.VersionRange;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -166,8 +167,20 @@ public final class FakeCluster implements AutoCloseable {
     private String host = HOST;
     private int firstPort;
     private final List<TopicSpec> topics = new ArrayList<>();
+    private KafkaRelease emulated;
 
     private Builder() {}
+
+    /**
+     * Passes for a broker of {@code release}: ApiVersions advertises only the APIs that release's
+     * broker serves, each at the versions both it and the fake have (the intersection), and a
+     * request outside them is refused as that broker refuses it (the connection closed; ApiVersions
+     * answered at v0 with UNSUPPORTED_VERSION). By default the fake is the newest release it knows.
+     */
+    public Builder emulate(KafkaRelease release) {
+      this.emulated = java.util.Objects.requireNonNull(release, "release");
+      return this;
+    }
 
     /**
      * Where the brokers listen (and what they advertise): broker n on {@code host}:{@code firstPort}+n,
@@ -237,6 +250,11 @@ public final class FakeCluster implements AutoCloseable {
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
       ClusterState state = new ClusterState(id, settings, thread, seed);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      VersionRange apiVersions = null; // kwire-net's
+      if (emulated != null) {
+        apis = Emulation.restrict(apis, emulated);
+        apiVersions = Emulation.apiVersions(emulated);
+      }
       KwireRegistry registry = registry(apis);
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
@@ -246,7 +264,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(apis, registry, thread, node, at);
+          KwireServer server = serve(apis, registry, thread, node, at, apiVersions);
           servers.add(server);
           brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
         }
@@ -275,12 +293,15 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
-        int nodeId, InetSocketAddress at) {
+        int nodeId, InetSocketAddress at, VersionRange apiVersions) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
       KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
           .shutdownTimeout(Duration.ofMillis(100))
           // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
           .handlerTimeout(Duration.ofHours(1));
+      if (apiVersions != null) {
+        server.apiVersionsVersions(apiVersions);
+      }
       for (FakeApi<?, ?> api : apis) {
         register(server, api, thread, nodeId);
       }
