@@ -168,8 +168,15 @@ public final class FakeCluster implements AutoCloseable {
     private int firstPort;
     private final List<TopicSpec> topics = new ArrayList<>();
     private KafkaRelease emulated;
+    private FakeClock clock;
 
     private Builder() {}
+
+    /** The cluster's time, moved by the test (the system clock by default); see {@link FakeClock}. */
+    public Builder clock(FakeClock clock) {
+      this.clock = java.util.Objects.requireNonNull(clock, "clock");
+      return this;
+    }
 
     /**
      * Passes for a broker of {@code release}: ApiVersions advertises only the APIs that release's
@@ -248,7 +255,14 @@ public final class FakeCluster implements AutoCloseable {
           defaults.groupMaxSessionTimeoutMs(), defaults.groupInitialRebalanceDelayMs());
       String id = clusterId != null ? clusterId : randomClusterId(new Random(seed));
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
-      ClusterState state = new ClusterState(id, settings, thread, seed);
+      ClusterState state;
+      try {
+        state = clock == null ? new ClusterState(id, settings, thread, seed)
+            : new ClusterState(id, settings, clock.attach(thread), thread, seed);
+      } catch (RuntimeException e) {
+        thread.close();
+        throw e;
+      }
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
       VersionRange apiVersions = null; // kwire-net's
       if (emulated != null) {
