@@ -12,6 +12,8 @@ import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
 import io.kwire.net.KwireServer;
+import io.kwire.net.sasl.SaslServerOptions;
+import io.kwire.net.tls.TlsServerOptions;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.meta.VersionRange;
 import java.net.InetSocketAddress;
@@ -169,8 +171,25 @@ public final class FakeCluster implements AutoCloseable {
     private final List<TopicSpec> topics = new ArrayList<>();
     private KafkaRelease emulated;
     private FakeClock clock;
+    private TlsServerOptions tls;
+    private SaslServerOptions sasl;
 
     private Builder() {}
+
+    /** Every broker serves TLS (SSL, or SASL_SSL with {@link #sasl}); plaintext by default. */
+    public Builder tls(TlsServerOptions options) {
+      this.tls = java.util.Objects.requireNonNull(options, "tls");
+      return this;
+    }
+
+    /**
+     * Every broker requires SASL (SASL_PLAINTEXT, or SASL_SSL with {@link #tls}): the options' users
+     * and mechanisms (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512), as kwire-net serves them; none by default.
+     */
+    public Builder sasl(SaslServerOptions options) {
+      this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      return this;
+    }
 
     /** The cluster's time, moved by the test (the system clock by default); see {@link FakeClock}. */
     public Builder clock(FakeClock clock) {
@@ -278,7 +297,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(apis, registry, thread, node, at, apiVersions);
+          KwireServer server = serve(secured(), apis, registry, thread, node, at, apiVersions);
           servers.add(server);
           brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
         }
@@ -306,10 +325,22 @@ public final class FakeCluster implements AutoCloseable {
       return cluster;
     }
 
-    private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
+    /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
+    private KwireServer.Builder secured() {
+      KwireServer.Builder server = KwireServer.builder();
+      if (tls != null) {
+        server.sslContext(tls.sslContext());
+      }
+      if (sasl != null) {
+        server.authenticator(sasl.authenticator());
+      }
+      return server;
+    }
+
+    private static KwireServer serve(KwireServer.Builder secured, List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
         int nodeId, InetSocketAddress at, VersionRange apiVersions) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
-      KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
+      KwireServer.Builder server = secured.threads(1).registry(registry)
           .shutdownTimeout(Duration.ofMillis(100))
           // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
           .handlerTimeout(Duration.ofHours(1));
