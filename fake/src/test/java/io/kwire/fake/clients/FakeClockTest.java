@@ -12,6 +12,8 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.message.ConsumerGroupDescribeRequestData;
+import org.apache.kafka.common.message.ConsumerGroupHeartbeatRequestData;
 import org.apache.kafka.common.message.DescribeGroupsRequestData;
 import org.apache.kafka.common.message.DescribeGroupsResponseData.DescribedGroup;
 import org.apache.kafka.common.message.HeartbeatRequestData;
@@ -21,6 +23,10 @@ import org.apache.kafka.common.message.JoinGroupRequestData.JoinGroupRequestProt
 import org.apache.kafka.common.message.SyncGroupRequestData;
 import org.apache.kafka.common.protocol.Errors;
 import org.apache.kafka.common.record.TimestampType;
+import org.apache.kafka.common.requests.ConsumerGroupDescribeRequest;
+import org.apache.kafka.common.requests.ConsumerGroupDescribeResponse;
+import org.apache.kafka.common.requests.ConsumerGroupHeartbeatRequest;
+import org.apache.kafka.common.requests.ConsumerGroupHeartbeatResponse;
 import org.apache.kafka.common.requests.DescribeGroupsRequest;
 import org.apache.kafka.common.requests.DescribeGroupsResponse;
 import org.apache.kafka.common.requests.HeartbeatRequest;
@@ -56,6 +62,29 @@ class FakeClockTest {
       assertEquals(List.of(), members(wire), "expired at its session timeout");
       assertEquals(START.plusMillis(2L * SESSION_TIMEOUT_MS - 1), clock.now());
     }
+  }
+
+  @Test
+  void aKip848MemberExpiresExactlyAtTheConsumerSessionTimeout() throws Exception {
+    FakeClock clock = FakeClock.startingAt(START);
+    try (FakeCluster kafka = FakeCluster.builder().clock(clock).topic("t", 1, 1).start();
+        KafkaWire wire = new KafkaWire(kafka.brokers().get(0))) {
+      ConsumerGroupHeartbeatResponse joined = wire.send(new ConsumerGroupHeartbeatRequest.Builder(
+          new ConsumerGroupHeartbeatRequestData().setGroupId("kip848-clocked").setMemberId("Ab3dE5gH7jK9mN1pQ3sT5v")
+              .setMemberEpoch(0).setRebalanceTimeoutMs(30_000).setSubscribedTopicNames(List.of("t"))
+              .setTopicPartitions(List.of())), (short) 1);
+      assertEquals(Errors.NONE.code(), joined.data().errorCode());
+      clock.advance(Duration.ofMillis(44_999)); // Kafka's group.consumer.session.timeout.ms is 45 s
+      assertEquals(1, consumerGroupMembers(wire));
+      clock.advance(Duration.ofMillis(1));
+      assertEquals(0, consumerGroupMembers(wire));
+    }
+  }
+
+  private static int consumerGroupMembers(KafkaWire wire) throws Exception {
+    ConsumerGroupDescribeResponse described = wire.send(new ConsumerGroupDescribeRequest.Builder(
+        new ConsumerGroupDescribeRequestData().setGroupIds(List.of("kip848-clocked"))), (short) 0);
+    return described.data().groups().get(0).members().size();
   }
 
   @Test
