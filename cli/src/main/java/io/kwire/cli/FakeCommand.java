@@ -1,6 +1,7 @@
 package io.kwire.cli;
 
 import io.kwire.fake.FakeCluster;
+import io.kwire.fake.KafkaRelease;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CountDownLatch;
@@ -28,6 +29,11 @@ final class FakeCommand implements Runnable {
       description = "How many brokers (default: ${DEFAULT-VALUE}).")
   int brokers;
 
+  @Option(names = "--emulate", paramLabel = "RELEASE",
+      description = "Pass for a broker of this Kafka release (2.8, 3.0 ... 3.9, 4.0 ... 4.4): only its APIs, at"
+          + " the versions both it and the fake have (default: the newest).")
+  String emulate;
+
   @Override
   public void run() {
     CountDownLatch stop = new CountDownLatch(1);
@@ -48,7 +54,8 @@ final class FakeCommand implements Runnable {
   void serve(PrintStream out, CountDownLatch stop) {
     try (FakeCluster cluster = start()) {
       out.println("kwire fake listening on " + cluster.bootstrapServers() + " (" + brokers + " broker"
-          + (brokers == 1 ? "" : "s") + ", cluster id " + cluster.clusterId() + ")");
+          + (brokers == 1 ? "" : "s") + ", cluster id " + cluster.clusterId()
+          + (emulate == null ? "" : ", as Kafka " + emulate) + ")");
       out.flush();
       awaitQuietly(stop);
     }
@@ -59,8 +66,16 @@ final class FakeCommand implements Runnable {
       throw new Kwire.UsageException("--brokers must be at least 1: " + brokers);
     }
     InetSocketAddress at = ProxyOptions.address("--listen", listen);
+    FakeCluster.Builder builder = FakeCluster.builder().brokers(brokers).listen(at.getHostString(), at.getPort());
+    if (emulate != null) {
+      try {
+        builder.emulate(KafkaRelease.of(emulate));
+      } catch (IllegalArgumentException e) {
+        throw new Kwire.UsageException("--emulate: " + e.getMessage());
+      }
+    }
     try {
-      return FakeCluster.builder().brokers(brokers).listen(at.getHostString(), at.getPort()).start();
+      return builder.start();
     } catch (IllegalArgumentException | IllegalStateException e) {
       throw new Kwire.UsageException("cannot start the fake cluster on " + listen + ": " + e.getMessage());
     }

@@ -79,6 +79,30 @@ class FakeCommandTest {
   }
 
   @Test
+  void emulatesAKafkaReleaseAndNamesIt() throws Exception {
+    FakeCommand command = new FakeCommand();
+    new CommandLine(command).parseArgs("--listen", "127.0.0.1:0", "--emulate", "2.8");
+    PipedInputStream lines = new PipedInputStream();
+    PrintStream out = new PrintStream(new PipedOutputStream(lines), true, StandardCharsets.UTF_8);
+    CountDownLatch stop = new CountDownLatch(1);
+    Thread serving = new Thread(() -> command.serve(out, stop), "fake-command-emulate-test");
+    serving.start();
+    String line = new BufferedReader(new InputStreamReader(lines, StandardCharsets.UTF_8)).readLine();
+    stop.countDown();
+    serving.join(TimeUnit.SECONDS.toMillis(5));
+    assertTrue(line.matches("kwire fake listening on 127\\.0\\.0\\.1:\\d+ \\(1 broker, cluster id [\\w-]{22}, as Kafka 2\\.8\\)"),
+        line);
+  }
+
+  @Test
+  void anUnknownReleaseIsOneLineOnStderr() {
+    CliRun run = CliRun.of("fake", "--listen", "127.0.0.1:0", "--emulate", "2.7");
+    assertEquals(1, run.exitCode());
+    assertEquals("kwire: --emulate: no Kafka release 2.7 to emulate (known: 2.8, 3.0, 3.1, 3.2, 3.3, 3.4, 3.5, 3.6,"
+        + " 3.7, 3.8, 3.9, 4.0, 4.1, 4.2, 4.3, 4.4)\n", run.err().replace("\r\n", "\n"));
+  }
+
+  @Test
   void aTakenPortIsOneLineOnStderr() throws IOException {
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       CliRun run = CliRun.of("fake", "--listen", "127.0.0.1:" + taken.getLocalPort());

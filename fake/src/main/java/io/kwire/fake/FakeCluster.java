@@ -12,7 +12,10 @@ import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
 import io.kwire.net.KwireServer;
+import io.kwire.net.sasl.SaslServerOptions;
+import io.kwire.net.tls.TlsServerOptions;
 import io.kwire.runtime.KwireRegistry;
+import io.kwire.runtime.meta.VersionRange;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -194,8 +197,44 @@ public final class FakeCluster implements AutoCloseable {
     private String host = HOST;
     private int firstPort;
     private final List<TopicSpec> topics = new ArrayList<>();
+    private KafkaRelease emulated;
+    private FakeClock clock;
+    private TlsServerOptions tls;
+    private SaslServerOptions sasl;
 
     private Builder() {}
+
+    /** Every broker serves TLS (SSL, or SASL_SSL with {@link #sasl}); plaintext by default. */
+    public Builder tls(TlsServerOptions options) {
+      this.tls = java.util.Objects.requireNonNull(options, "tls");
+      return this;
+    }
+
+    /**
+     * Every broker requires SASL (SASL_PLAINTEXT, or SASL_SSL with {@link #tls}): the options' users
+     * and mechanisms (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512), as kwire-net serves them; none by default.
+     */
+    public Builder sasl(SaslServerOptions options) {
+      this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      return this;
+    }
+
+    /** The cluster's time, moved by the test (the system clock by default); see {@link FakeClock}. */
+    public Builder clock(FakeClock clock) {
+      this.clock = java.util.Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Passes for a broker of {@code release}: ApiVersions advertises only the APIs that release's
+     * broker serves, each at the versions both it and the fake have (the intersection), and a
+     * request outside them is refused as that broker refuses it (the connection closed; ApiVersions
+     * answered at v0 with UNSUPPORTED_VERSION). By default the fake is the newest release it knows.
+     */
+    public Builder emulate(KafkaRelease release) {
+      this.emulated = java.util.Objects.requireNonNull(release, "release");
+      return this;
+    }
 
     /**
      * Where the brokers listen (and what they advertise): broker n on {@code host}:{@code firstPort}+n,
@@ -263,11 +302,24 @@ public final class FakeCluster implements AutoCloseable {
           defaults.groupMaxSessionTimeoutMs(), defaults.groupInitialRebalanceDelayMs());
       String id = clusterId != null ? clusterId : randomClusterId(new Random(seed));
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
-      ClusterState state = new ClusterState(id, settings, thread, seed);
+      ClusterState state;
+      try {
+        state = clock == null ? new ClusterState(id, settings, thread, seed)
+            : new ClusterState(id, settings, clock.attach(thread), thread, seed);
+      } catch (RuntimeException e) {
+        thread.close();
+        throw e;
+      }
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      VersionRange apiVersions = null; // kwire-net's
+      if (emulated != null) {
+        apis = Emulation.restrict(apis, emulated);
+        apiVersions = Emulation.apiVersions(emulated);
+      }
       Interception interception = new Interception(apis);
       KwireRegistry registry = registry(apis);
       OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
+      ServedVersions served = new ServedVersions(oldVersions, emulated);
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
       try {
@@ -276,7 +328,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(apis, registry, thread, oldVersions, interception, node, at);
+          KwireServer server = serve(secured(), apis, registry, thread, served, interception, node, at, apiVersions);
           servers.add(server);
           brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
         }
@@ -304,22 +356,39 @@ public final class FakeCluster implements AutoCloseable {
       return cluster;
     }
 
-    private static KwireServer serve(List<FakeApi<?, ?>> apis, KwireRegistry registry, ClusterThread thread,
-        OldVersions oldVersions, Interception interception, int nodeId, InetSocketAddress at) {
+    /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
+    private KwireServer.Builder secured() {
+      KwireServer.Builder server = KwireServer.builder();
+      if (tls != null) {
+        server.sslContext(tls.sslContext());
+      }
+      if (sasl != null) {
+        server.authenticator(sasl.authenticator());
+      }
+      return server;
+    }
+
+    private static KwireServer serve(KwireServer.Builder secured, List<FakeApi<?, ?>> apis, KwireRegistry registry,
+        ClusterThread thread, ServedVersions served, Interception interception, int nodeId, InetSocketAddress at,
+        VersionRange apiVersions) {
       // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
-      KwireServer.Builder server = KwireServer.builder().threads(1).registry(registry)
+      KwireServer.Builder server = secured.threads(1).registry(registry)
           .shutdownTimeout(Duration.ofMillis(100))
           // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
           .handlerTimeout(Duration.ofHours(1));
+      if (apiVersions != null) {
+        server.apiVersionsVersions(apiVersions);
+      }
       for (FakeApi<?, ?> api : apis) {
-        register(server, api, thread, oldVersions, interception, nodeId);
+        register(server, api, thread, served, interception, nodeId);
       }
       return server.start(at);
     }
 
     private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,
-        OldVersions oldVersions, Interception interception, int nodeId) {
-      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), oldVersions.served(api),
+        ServedVersions served, Interception interception, int nodeId) {
+      OldVersions oldVersions = served.oldVersions();
+      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), served.of(api),
           (request, context) -> {
             String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
             return interception.handle(api, request, nodeId, context, thread, () -> {

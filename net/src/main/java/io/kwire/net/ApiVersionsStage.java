@@ -18,12 +18,13 @@ import java.util.List;
 @ChannelHandler.Sharable
 final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest> {
   private final ServerSettings settings;
-  private final List<BrokerRange> fallback = List.of(new BrokerRange(ApiVersionsWire.API_KEY,
-      ApiVersionsWire.VERSIONS.lowest(), ApiVersionsWire.VERSIONS.highest()));
+  private final List<BrokerRange> fallback;
 
   public ApiVersionsStage(ServerSettings settings) {
     super(false);
     this.settings = settings;
+    this.fallback = List.of(new BrokerRange(ApiVersionsWire.API_KEY, settings.apiVersionsVersions().lowest(),
+        settings.apiVersionsVersions().highest()));
   }
 
   @Override
@@ -37,7 +38,7 @@ final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest>
     try {
       WireReader body = RequestHeaders.afterHeader(in.frame(), ApiVersionsWire.requestHeaderVersion(version),
           settings.options());
-      if (!ApiVersionsWire.VERSIONS.contains(version)) {
+      if (!settings.apiVersionsVersions().contains(version)) {
         in.slot().respond(ApiVersionsWire.encodeResponse(raw.correlationId(), (short) 0,
             ApiVersionsWire.UNSUPPORTED_VERSION, fallback));
         return;

@@ -102,6 +102,7 @@ public final class KwireServer implements AutoCloseable {
     private SslContext sslContext;
     private ServerAuthenticator authenticator;
     private Function<Connection, RawSession> rawSessions;
+    private VersionRange apiVersionsVersions = ApiVersionsWire.VERSIONS;
 
     private Builder() {}
 
@@ -241,6 +242,22 @@ public final class KwireServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * The ApiVersions versions answered (kwire-net's, 0-5, by default): a
+     * narrower range to look like an older broker, which answers a newer request at v0 with
+     * UNSUPPORTED_VERSION and this range.
+     *
+     * @throws IllegalArgumentException if the range is not within kwire-net's
+     */
+    public Builder apiVersionsVersions(VersionRange versions) {
+      Objects.requireNonNull(versions, "versions");
+      if (versions.isEmpty() || !ApiVersionsWire.VERSIONS.contains(versions)) {
+        throw new IllegalArgumentException("ApiVersions " + versions + " is not within " + ApiVersionsWire.VERSIONS);
+      }
+      this.apiVersionsVersions = versions;
+      return this;
+    }
+
     /** Requires authentication: the authenticator's stage sits before dispatch (see {@link ServerAuthenticator}). */
     public Builder authenticator(ServerAuthenticator authenticator) {
       this.authenticator = Objects.requireNonNull(authenticator, "authenticator");
@@ -317,7 +334,7 @@ public final class KwireServer implements AutoCloseable {
         }
       }
       TreeMap<Short, VersionRange> advertised = new TreeMap<>();
-      advertised.put(ApiVersionsWire.API_KEY, ApiVersionsWire.VERSIONS);
+      advertised.put(ApiVersionsWire.API_KEY, apiVersionsVersions);
       byKey.forEach((key, route) -> advertised.put(key, route.versions()));
       if (authenticator != null) {
         authenticator.apiVersions().forEach(advertised::put);
@@ -327,7 +344,7 @@ public final class KwireServer implements AutoCloseable {
       int highest = byKey.isEmpty() ? -1 : byKey.lastKey();
       Route<?, ?>[] table = new Route<?, ?>[highest + 1];
       byKey.forEach((key, route) -> table[key] = route);
-      return new ServerSettings(table, List.copyOf(apiVersions), DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize),
+      return new ServerSettings(table, List.copyOf(apiVersions), apiVersionsVersions, DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize),
           maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator, rawSessions);
     }
 

@@ -1,6 +1,7 @@
 package io.kwire.net;
 
 import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
+import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.DecodeOptions;
 import io.netty.handler.ssl.SslContext;
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.util.function.Function;
  *
  * @param routes handlers by api key (null where none)
  * @param apiVersions the ApiVersions response's entries, by api key
+ * @param apiVersionsVersions the ApiVersions versions answered (others get v0 UNSUPPORTED_VERSION)
  * @param sslContext TLS, first in the pipeline; null for plaintext
  * @param authenticator the authentication stage before dispatch; null for none
  * @param rawSessions the sessions of a server serving frames undecoded (no routes then); null for none
@@ -19,6 +21,7 @@ import java.util.function.Function;
 record ServerSettings(
     Route<?, ?>[] routes,
     List<BrokerRange> apiVersions,
+    VersionRange apiVersionsVersions,
     DecodeOptions options,
     int maxInFlight,
     Duration idleTimeout,

@@ -17,6 +17,7 @@ public final class ClusterState {
   private final String clusterId;
   private final ClusterSettings settings;
   private final ClusterClock clock;
+  private final ClusterClock networkWaits;
   private final Random random;
   private final Map<String, Topic> topicsByName = new LinkedHashMap<>();
   private final Map<UUID, Topic> topicsById = new LinkedHashMap<>();
@@ -26,9 +27,20 @@ public final class ClusterState {
   private long nextProducerId = 1000;
 
   public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, long seed) {
+    this(clusterId, settings, clock, clock, seed);
+  }
+
+  /**
+   * @param clock the cluster's time: timestamps, session, rebalance and transaction timeouts
+   * @param networkWaits the timers of requests parked for the network's sake (a fetch's max wait),
+   *     in real time even under a test clock, so that a client is not stalled by a clock held still
+   */
+  public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, ClusterClock networkWaits,
+      long seed) {
     this.clusterId = clusterId;
     this.settings = settings;
     this.clock = clock;
+    this.networkWaits = networkWaits;
     this.random = new Random(seed);
   }
 
@@ -42,6 +54,11 @@ public final class ClusterState {
 
   public ClusterClock clock() {
     return clock;
+  }
+
+  /** Real-time timers for network waits (the fetch long poll); see the constructor. */
+  public ClusterClock networkWaits() {
+    return networkWaits;
   }
 
   public List<BrokerNode> brokers() {

@@ -66,7 +66,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     if (first.bytes >= request.minBytes() || request.maxWaitMs() <= 0 || first.failed || first.logs.isEmpty()) {
       return CompletableFuture.completedFuture(session.respond(first.response));
     }
-    return new Wait(request, context, first.logs).start(cluster.clock(), request.maxWaitMs())
+    return new Wait(request, context, first.logs).start(cluster.networkWaits(), request.maxWaitMs())
         .thenApply(session::respond);
   }
 

@@ -31,13 +31,15 @@ public final class InitProducerIdHandler implements ApiHandler<InitProducerIdReq
       return CompletableFuture.completedFuture(out.producerId(cluster.newProducerId()).producerEpoch((short) 0).build());
     }
     short error = TxnChecks.coordinator(transactions, id, context);
-    if (error == ErrorCode.NONE && request.transactionTimeoutMs() <= 0) {
+    if (error == ErrorCode.NONE && (request.transactionTimeoutMs() <= 0
+        || request.transactionTimeoutMs() > TransactionCoordinator.MAX_TIMEOUT_MS)) {
       error = ErrorCode.INVALID_TRANSACTION_TIMEOUT;
     }
     if (error != ErrorCode.NONE) {
       return CompletableFuture.completedFuture(out.errorCode(error).build());
     }
-    TransactionCoordinator.Init init = transactions.init(id, request.producerId(), request.producerEpoch());
+    TransactionCoordinator.Init init = transactions.init(id, request.producerId(), request.producerEpoch(),
+        request.transactionTimeoutMs());
     return CompletableFuture.completedFuture(out.errorCode(TxnChecks.forVersion(init.errorCode(), context.apiVersion(), 4)).producerId(init.producerId())
         .producerEpoch(init.epoch()).build());
   }

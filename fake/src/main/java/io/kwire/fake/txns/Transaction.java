@@ -1,5 +1,6 @@
 package io.kwire.fake.txns;
 
+import io.kwire.fake.cluster.ClusterClock;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.groups.CommittedOffset;
 import java.util.LinkedHashMap;
@@ -17,6 +18,10 @@ final class Transaction {
   short epoch;
   /** How the last transaction ended (null while none has), so that a retried EndTxn is answered alike. */
   Boolean lastEndCommitted;
+  /** The transaction timeout InitProducerId gave (Kafka's producer default: 60 s). */
+  int timeoutMs = 60_000;
+  /** Aborts the open transaction when it has been open for {@code timeoutMs}; null while none is. */
+  ClusterClock.Timer timeout;
   final Set<Partition> partitions = new LinkedHashSet<>();
   final Set<String> groups = new LinkedHashSet<>();
   final Map<String, Map<OffsetKey, CommittedOffset>> pendingOffsets = new LinkedHashMap<>();

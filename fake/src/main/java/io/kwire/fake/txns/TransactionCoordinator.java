@@ -18,10 +18,16 @@ import java.util.Map;
  * brokers do not finalize transaction.version 2): one {@link Transaction} per transactional id, the
  * producer id kept across InitProducerId and its epoch bumped each time (fencing the older one),
  * partitions and groups added, and EndTxn writing a commit or abort marker into each partition and,
- * on commit only, the pending group offsets. Transactions do not time out. Confined to the cluster thread.
+ * on commit only, the pending group offsets. A transaction open longer than the timeout its
+ * InitProducerId gave is aborted by the coordinator, as Kafka's does: the epoch bumped first, so that
+ * the abort markers fence the producer (its produce INVALID_PRODUCER_EPOCH, its EndTxn and
+ * AddPartitionsToTxn PRODUCER_FENCED), at the timeout itself (Kafka looks every
+ * {@code transaction.abort.timed.out.transaction.cleanup.interval.ms}, 10 s). Confined to the cluster thread.
  */
 public final class TransactionCoordinator {
   private static final int COORDINATOR_EPOCH = 0;
+  /** Kafka's {@code transaction.max.timeout.ms}: a longer timeout is INVALID_TRANSACTION_TIMEOUT. */
+  public static final int MAX_TIMEOUT_MS = 900_000;
 
   private final ClusterState cluster;
   private final GroupCoordinator groups;
@@ -47,7 +53,7 @@ public final class TransactionCoordinator {
    *
    * @param expectedProducerId the producer id and epoch a v3+ client says it has, or -1 when it has none
    */
-  public Init init(String transactionalId, long expectedProducerId, short expectedEpoch) {
+  public Init init(String transactionalId, long expectedProducerId, short expectedEpoch, int timeoutMs) {
     Transaction txn = byId.get(transactionalId);
     if (txn == null) {
       txn = new Transaction(transactionalId, cluster.newProducerId());
@@ -56,6 +62,17 @@ public final class TransactionCoordinator {
     } else if (expectedProducerId >= 0 && (expectedProducerId != txn.producerId || expectedEpoch != txn.epoch)) {
       return new Init(ErrorCode.PRODUCER_FENCED, -1, (short) -1);
     }
+    bumpEpoch(txn);
+    if (txn.ongoing()) {
+      end(txn, false);
+    }
+    txn.lastEndCommitted = null;
+    txn.timeoutMs = timeoutMs;
+    return new Init(ErrorCode.NONE, txn.producerId, txn.epoch);
+  }
+
+  /** The next epoch (a new producer id when the epoch is exhausted). */
+  private void bumpEpoch(Transaction txn) {
     if (txn.epoch >= Short.MAX_VALUE - 1) {
       byProducerId.remove(txn.producerId);
       txn.producerId = cluster.newProducerId();
@@ -63,11 +80,20 @@ public final class TransactionCoordinator {
       byProducerId.put(txn.producerId, txn);
     }
     txn.epoch++;
+  }
+
+  /** A transaction begins with its first partition or group: its timeout starts then. */
+  private void beginning(Transaction txn) {
     if (txn.ongoing()) {
-      end(txn, false);
+      return;
     }
-    txn.lastEndCommitted = null;
-    return new Init(ErrorCode.NONE, txn.producerId, txn.epoch);
+    txn.timeout = cluster.clock().schedule(txn.timeoutMs, () -> {
+      txn.timeout = null;
+      if (txn.ongoing()) {
+        bumpEpoch(txn);
+        end(txn, false);
+      }
+    });
   }
 
   /** NONE when the producer id and epoch are the transactional id's current ones, else why not. */
@@ -82,6 +108,7 @@ public final class TransactionCoordinator {
   /** Adds a partition to the open transaction ({@link #check} passed). */
   public void addPartition(String transactionalId, Partition partition) {
     Transaction txn = byId.get(transactionalId);
+    beginning(txn);
     txn.partitions.add(partition);
     txn.lastEndCommitted = null;
   }
@@ -101,6 +128,7 @@ public final class TransactionCoordinator {
   /** Adds a group to the open transaction ({@link #check} passed). */
   public void addGroup(String transactionalId, String groupId) {
     Transaction txn = byId.get(transactionalId);
+    beginning(txn);
     txn.groups.add(groupId);
     txn.lastEndCommitted = null;
   }
@@ -148,5 +176,9 @@ public final class TransactionCoordinator {
     }
     txn.lastEndCommitted = commit;
     txn.clear();
+    if (txn.timeout != null) {
+      txn.timeout.cancel();
+      txn.timeout = null;
+    }
   }
 }
