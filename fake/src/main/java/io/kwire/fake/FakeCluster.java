@@ -270,7 +270,10 @@ public final class FakeCluster implements AutoCloseable {
       return this;
     }
 
-    /** Whether Metadata creates unknown topics when the client allows it (off by default). */
+    /**
+     * Whether Metadata creates unknown topics when the client allows it (Kafka's
+     * {@code auto.create.topics.enable}: on by default, as in Kafka; a producer's first send creates its topic).
+     */
     public Builder autoCreateTopics(boolean enabled) {
       this.autoCreateTopics = enabled;
       return this;

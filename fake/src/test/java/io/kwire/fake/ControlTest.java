@@ -38,7 +38,7 @@ class ControlTest {
 
   @BeforeEach
   void start() {
-    cluster = FakeCluster.builder().topic("t", 1, 1).start();
+    cluster = FakeCluster.builder().autoCreateTopics(false).topic("t", 1, 1).start(); // an unknown topic stays unknown
     client = connect();
   }
 

@@ -29,8 +29,8 @@ public @interface FakeKafka {
   /** How many brokers. */
   int brokers() default 1;
 
-  /** Whether Metadata creates unknown topics when the client allows it. */
-  boolean autoCreateTopics() default false;
+  /** Whether Metadata creates unknown topics when the client allows it: on, as Kafka's default. */
+  boolean autoCreateTopics() default true;
 
   /** Partitions of a topic created without a count. */
   int defaultPartitions() default 1;

@@ -178,7 +178,7 @@ class AdminClientTest {
 
     ConfigResource broker = new ConfigResource(
         ConfigResource.Type.BROKER, "1");
-    assertEquals("false", admin.describeConfigs(List.of(broker)).all().get().get(broker)
+    assertEquals("true", admin.describeConfigs(List.of(broker)).all().get().get(broker)
         .get("auto.create.topics.enable").value());
   }
 

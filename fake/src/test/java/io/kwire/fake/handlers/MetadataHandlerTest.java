@@ -48,7 +48,7 @@ class MetadataHandlerTest {
 
   @Test
   void unknownTopicsAreErrorsUnlessAutoCreationIsOnAndAllowed() {
-    TestBrokers off = new TestBrokers(1);
+    TestBrokers off = new TestBrokers(1, new ClusterSettings(false, 1, (short) 1, -1, 100, 60_000, 0));
     MetadataResponse response = now(new MetadataHandler(off.cluster).handle(request(true, "nope", "bad name"),
         at(0, 12)));
     assertEquals(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, response.topics().get(0).errorCode());

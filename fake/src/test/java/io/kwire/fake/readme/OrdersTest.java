@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 class OrdersTest {
   @Test
   void anOrderSentIsAnOrderRead(FakeCluster kafka) throws Exception {
-    kafka.createTopic("orders", 3, 1); // topics are not created on first use unless @FakeKafka(autoCreateTopics = true)
+    kafka.createTopic("orders", 3, 1); // three partitions; a topic created on first use would have one
     String bootstrap = kafka.bootstrapServers();
     try (var producer = new KafkaProducer<>(Map.<String, Object>of("bootstrap.servers", bootstrap),
         new StringSerializer(), new StringSerializer())) {
