@@ -46,12 +46,16 @@ public final class KwireServer implements AutoCloseable {
   private final Channel listener;
   private final ChannelGroup connections;
   private final Duration shutdownTimeout;
+  /** Null when buffered frames are not bounded. */
+  private final FrameBudget frameBudget;
 
-  private KwireServer(EventLoopGroup group, Channel listener, ChannelGroup connections, Duration shutdownTimeout) {
+  private KwireServer(EventLoopGroup group, Channel listener, ChannelGroup connections, Duration shutdownTimeout,
+      FrameBudget frameBudget) {
     this.group = group;
     this.listener = listener;
     this.connections = connections;
     this.shutdownTimeout = shutdownTimeout;
+    this.frameBudget = frameBudget;
   }
 
   /** A builder with Kafka's defaults and the codecs of {@link KwireRegistry#standard()}. */
@@ -62,6 +66,11 @@ public final class KwireServer implements AutoCloseable {
   /** The address bound (the actual port when the port asked for was 0). */
   public InetSocketAddress localAddress() {
     return (InetSocketAddress) listener.localAddress();
+  }
+
+  /** Bytes of partial request frames buffered now, across connections (0 without {@link Builder#maxBufferedFrameBytes}). */
+  public long bufferedFrameBytes() {
+    return frameBudget == null ? 0 : frameBudget.used();
   }
 
   /** Connections open now. */
@@ -102,6 +111,7 @@ public final class KwireServer implements AutoCloseable {
     private SslContext sslContext;
     private ServerAuthenticator authenticator;
     private Function<Connection, RawSession> rawSessions;
+    private long maxBufferedFrameBytes;
 
     private Builder() {}
 
@@ -213,6 +223,19 @@ public final class KwireServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Bounds the bytes of partial request frames buffered across all connections (Kafka's
+     * {@code queued.max.request.bytes}; unbounded by default, as Kafka's): a connection whose frame in
+     * progress would pass it is refused and closed, the others keep theirs.
+     */
+    public Builder maxBufferedFrameBytes(long bytes) {
+      if (bytes <= 0) {
+        throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + bytes);
+      }
+      this.maxBufferedFrameBytes = bytes;
+      return this;
+    }
+
     /** Event loop threads (0, the default, is Netty's: twice the cores). */
     public Builder threads(int threads) {
       if (threads < 0) {
@@ -284,7 +307,7 @@ public final class KwireServer implements AutoCloseable {
             ? bootstrap.channel(NioServerSocketChannel.class).bind(address).syncUninterruptibly().channel()
             : bootstrap.channelFactory(() -> new NioServerSocketChannel(socket)).register().syncUninterruptibly()
                 .channel();
-        return new KwireServer(group, listener, connections, shutdownTimeout);
+        return new KwireServer(group, listener, connections, shutdownTimeout, settings.frameBudget());
       } catch (Exception e) { // Netty rethrows the bind's checked BindException undeclared
         group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
         throw new IllegalStateException("kwire server cannot listen on "
@@ -328,7 +351,8 @@ public final class KwireServer implements AutoCloseable {
       Route<?, ?>[] table = new Route<?, ?>[highest + 1];
       byKey.forEach((key, route) -> table[key] = route);
       return new ServerSettings(table, List.copyOf(apiVersions), DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize),
-          maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator, rawSessions);
+          maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator, rawSessions,
+          maxBufferedFrameBytes > 0 ? new FrameBudget(maxBufferedFrameBytes) : null);
     }
 
     private static int positive(int value, String name) {

@@ -15,6 +15,7 @@ import java.util.function.Function;
  * @param sslContext TLS, first in the pipeline; null for plaintext
  * @param authenticator the authentication stage before dispatch; null for none
  * @param rawSessions the sessions of a server serving frames undecoded (no routes then); null for none
+ * @param frameBudget the bound on partial request frames buffered across all connections; null for none
  */
 record ServerSettings(
     Route<?, ?>[] routes,
@@ -26,7 +27,8 @@ record ServerSettings(
     int maxConnections,
     SslContext sslContext,
     ServerAuthenticator authenticator,
-    Function<Connection, RawSession> rawSessions) {
+    Function<Connection, RawSession> rawSessions,
+    FrameBudget frameBudget) {
 
   public Route<?, ?> route(short apiKey) {
     return apiKey >= 0 && apiKey < routes.length ? routes[apiKey] : null;
