@@ -256,8 +256,9 @@ public final class KwireServer implements AutoCloseable {
      * from {@code sessions}, opened when it is accepted, which is handed every request, ApiVersions
      * included, and settles its {@link RawResponse}. The frame cap, idle timeout, connection cap,
      * in-flight bound and back-pressure apply as to decoded requests; the handler timeout does not
-     * (the session owns its timing). Instead of {@code handle...} handlers, and not (yet) with an
-     * authenticator.
+     * (the session owns its timing). Instead of {@code handle...} handlers. With an {@link #authenticator}
+     * the server answers SaslHandshake and SaslAuthenticate itself and the session gets ApiVersions (before
+     * authentication) and, once authenticated, every other request.
      */
     public Builder handleRaw(Function<Connection, RawSession> sessions) {
       this.rawSessions = Objects.requireNonNull(sessions, "sessions");
@@ -302,6 +303,7 @@ public final class KwireServer implements AutoCloseable {
             .group(group)
             .childOption(ChannelOption.TCP_NODELAY, true)
             .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
+            .handler(new AcceptFailures())
             .childHandler(initializer);
         Channel listener = socket == null
             ? bootstrap.channel(NioServerSocketChannel.class).bind(address).syncUninterruptibly().channel()
@@ -324,9 +326,8 @@ public final class KwireServer implements AutoCloseable {
     }
 
     private ServerSettings settings(KwireRegistry codecs) {
-      if (rawSessions != null && (!routes.isEmpty() || authenticator != null)) {
-        throw new IllegalArgumentException("a server serving raw frames has no handlers"
-            + (authenticator != null ? " and (for now) no authenticator" : ""));
+      if (rawSessions != null && !routes.isEmpty()) {
+        throw new IllegalArgumentException("a server serving raw frames has no handlers");
       }
       TreeMap<Short, Route<?, ?>> byKey = new TreeMap<>();
       for (Function<KwireRegistry, Route<?, ?>> pending : routes) {

@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * SslContext), {@code idle}, {@code frame-budget} (when the server bounds buffered frames), {@code frames} (length-prefixed frames under the size cap),
  * {@code sequencer} (response order and back-pressure), {@code api-versions}, {@code authenticate}
  * (when the server has an authenticator), {@code dispatch}; a server serving frames undecoded has
- * {@code raw} after the sequencer instead. A connection over the cap is closed at once.
+ * {@code authenticate} (with an authenticator) and {@code raw} after the sequencer instead. A connection over the cap is closed at once.
  */
 final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   private final ServerSettings settings;
@@ -54,6 +54,9 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
             settings.authenticator().maxReceiveSizeBeforeAuthentication(), () -> !connection.isAuthenticated()));
     p.addLast("sequencer", new RequestSequencer(connection, settings.options()));
     if (settings.rawSessions() != null) {
+      if (settings.authenticator() != null) { // a proxy authenticating its clients itself
+        p.addLast("authenticate", new AuthenticationStage(connection, settings.authenticator()));
+      }
       p.addLast("raw", new RawStage(connection, settings.rawSessions()));
       return;
     }

@@ -67,11 +67,19 @@ public final class KwireProxy implements AutoCloseable {
     }
     try {
       Recoder.Shared shared = shared(config, registry, counters, log, (InetSocketAddress) socket.getLocalAddress());
-      KwireServer server = KwireServer.builder()
+      Upstreams upstreams = new Upstreams(config);
+      KwireServer.Builder builder = KwireServer.builder()
           .maxFrameSize(ProxySession.maxFrame(config))
+          .maxBufferedFrameBytes(config.maxBufferedFrameBytes())
           .shutdownTimeout(SHUTDOWN_TIMEOUT)
-          .handleRaw(connection -> new ProxySession(shared, connection))
-          .start(socket);
+          .handleRaw(connection -> new ProxySession(shared, upstreams, connection));
+      if (config.tls() != null) {
+        builder.sslContext(config.tls().sslContext());
+      }
+      if (config.sasl() != null) { // termination: the clients' exchange ends here
+        builder.authenticator(config.sasl().authenticator());
+      }
+      KwireServer server = builder.start(socket);
       return new KwireProxy(server, counters, log);
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);

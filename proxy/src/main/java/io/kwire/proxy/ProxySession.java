@@ -38,17 +38,33 @@ final class ProxySession implements RawSession {
   /** The client went away, or the proxy gave up the upstream: its close is not an upstream failure. */
   private boolean closing;
 
-  ProxySession(Recoder.Shared shared, Connection connection) {
+  private final Upstreams upstreams;
+  /** The broker this connection is forwarded to, once chosen. */
+  private InetSocketAddress target;
+
+  ProxySession(Recoder.Shared shared, Upstreams upstreams, Connection connection) {
     this.shared = shared;
+    this.upstreams = upstreams;
     this.connection = connection;
     this.name = name(connection.remoteAddress());
     this.recoder = new Recoder(shared, name);
     this.bridge = shared.config().bridge() ? new BridgeSession(recoder, shared, name) : null;
     shared.counters().connections.increment();
-    ProxyConfig config = shared.config();
-    KwireClient.builder().pairedWith(connection).rawFrames().maxFrameSize(maxFrame(config))
-        .requestTimeout(config.requestTimeout()).connectAsync(config.upstream())
-        .whenComplete(this::connected);
+    if (!upstreams.routed()) {
+      connectUpstream();
+    }
+  }
+
+  /** Connects this connection's own upstream: at once, or (routed) at the first request, after TLS. */
+  private void connectUpstream() {
+    try {
+      target = upstreams.target(connection);
+    } catch (IllegalArgumentException e) {
+      event(e.getMessage() + "; closing the connection");
+      giveUp("no upstream for this connection");
+      return;
+    }
+    upstreams.connect(connection, target).whenComplete(this::connected);
   }
 
   /** kwire-net's caps are positive; a cap of 0 admits only frames of size 0, which no request is. */
@@ -59,8 +75,7 @@ final class ProxySession implements RawSession {
   private void connected(KwireClient client, Throwable failure) {
     if (failure != null) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + name(shared.config().upstream()) + " refused the connection (" + cause(failure)
-          + "); closing the client");
+      event(Upstreams.connectFailed(target, cause(failure)));
       giveUp("the upstream refused the connection");
       return;
     }
@@ -101,6 +116,9 @@ final class ProxySession implements RawSession {
   @Override
   public void handle(RawRequest request, RawResponse response) {
     try {
+      if (!closing && target == null) {
+        connectUpstream(); // routed: the TLS handshake is done by the first request
+      }
       if (closing) {
         response.close("the upstream connection is gone");
       } else if (!ready) {
@@ -209,7 +227,7 @@ final class ProxySession implements RawSession {
         + " v" + request.apiVersion() + " correlation id " + request.correlationId();
     if (cause instanceof TimeoutException && !closing) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + name(shared.config().upstream()) + " sent no response to " + what + " within "
+      event("upstream " + name(target) + " sent no response to " + what + " within "
           + shared.config().requestTimeout().toMillis() + " ms; closing the connection");
       giveUp("no response from the upstream");
     } else if (cause.getCause() instanceof TooLongFrameException || cause.getCause() instanceof CorruptedFrameException) {
@@ -227,7 +245,7 @@ final class ProxySession implements RawSession {
       return;
     }
     shared.counters().upstreamFailures.increment();
-    event("upstream " + name(shared.config().upstream()) + " closed the connection; closing the client");
+    event("upstream " + name(target) + " closed the connection; closing the client");
     giveUp("the upstream closed the connection");
   }
 
