@@ -78,6 +78,15 @@ class ProxySecurityTest {
     return TlsClientOptions.builder(TrustMaterial.trustStore(trustStore(), "PKCS12", TestCa.PASSWORD)).build();
   }
 
+  /** TLS both ways, as docs/proxy.md shows it. */
+  private static ProxyConfig tlsBothWays(InetSocketAddress listen, InetSocketAddress broker, Path keys, Path trust,
+      String password) {
+    ProxyConfig config = ProxyConfig.of(listen, broker)
+        .withTls(TlsServerOptions.builder(KeyMaterial.keyStore(keys, "PKCS12", password, password)).build())
+        .withUpstreamTls(TlsClientOptions.builder(TrustMaterial.trustStore(trust, "PKCS12", password)).build());
+    return config;
+  }
+
   private static Map<String, Object> ssl(Map<String, Object> config) {
     config.put(SslConfigs.SSL_TRUSTSTORE_LOCATION_CONFIG, trustStore().toString());
     config.put(SslConfigs.SSL_TRUSTSTORE_TYPE_CONFIG, "PKCS12");
@@ -183,8 +192,9 @@ class ProxySecurityTest {
 
   @Test
   void scramClientsOverTlsPassedThroughAndReauthenticatedOnTheirOwnUpstream() throws Exception {
-    try (KwireProxy proxy = KwireProxy.start(proxy(broker().saslSslAddress()).withTls(proxyTls())
-        .withUpstreamTls(upstreamTls()))) {
+    ProxyConfig config0 = tlsBothWays(new InetSocketAddress("127.0.0.1", 0), broker().saslSslAddress(),
+        broker().ca().keyStore("proxy-both", List.of("localhost")), trustStore(), TestCa.PASSWORD);
+    try (KwireProxy proxy = KwireProxy.start(config0.withCheck(true).withLog(log::add).withEvents(events::add))) {
       Map<String, Object> config = client(proxy, "SASL_SSL", "SCRAM-SHA-512", "alice", SCRAM_SECRET);
       String topic = "proxy-reauth-" + System.nanoTime();
       try (Admin admin = Admin.create(config)) {

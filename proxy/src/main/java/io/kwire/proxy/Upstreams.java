@@ -3,6 +3,7 @@ package io.kwire.proxy;
 import io.kwire.net.Connection;
 import io.kwire.net.KwireClient;
 import io.kwire.net.SocketErrors;
+import io.kwire.net.sasl.SaslAuthenticationException;
 import io.netty.handler.ssl.SslContext;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
@@ -51,6 +52,12 @@ final class Upstreams {
     if (SocketErrors.isOutOfFileDescriptors(cause)) {
       return SocketErrors.outOfFileDescriptors("connecting to upstream " + ProxySession.name(target)) + " ("
           + cause + "); closing the client";
+    }
+    for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof SaslAuthenticationException) {
+        return "upstream " + ProxySession.name(target) + " refused the proxy's own SASL credentials (" + t.getMessage()
+            + "); closing the client";
+      }
     }
     return "upstream " + ProxySession.name(target) + " refused the connection (" + cause + "); closing the client";
   }
