@@ -33,8 +33,8 @@ import scala.Option;
 
 /**
  * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
- * node), PLAINTEXT, SASL_PLAINTEXT (PLAIN, users {@link #SASL_USERS}), SASL_SSL (PLAIN and
- * SCRAM-SHA-512, users {@link #SASL_USERS} and {@link #SCRAM_USERS}, a certificate of {@link #ca()},
+ * node), PLAINTEXT, SASL_PLAINTEXT (PLAIN, users {@link #SASL_USERS}), SASL_SSL (PLAIN,
+ * SCRAM-SHA-512 and OAUTHBEARER with unsecured tokens, users {@link #SASL_USERS} and {@link #SCRAM_USERS}, a certificate of {@link #ca()},
  * sessions of {@link #SASL_SSL_REAUTH_MS}) and CONTROLLER listeners on 127.0.0.1, every replication
  * factor 1. One broker
  * serves all the test classes of a run ({@link #shared()}); it starts in about 5 s and is shut down
@@ -90,7 +90,10 @@ public final class EmbeddedKafka implements AutoCloseable {
         Map.entry("listener.name.sasl_ssl.ssl.keystore.location", brokerKeys.toString()),
         Map.entry("listener.name.sasl_ssl.ssl.keystore.password", TestCa.PASSWORD),
         Map.entry("listener.name.sasl_ssl.ssl.key.password", TestCa.PASSWORD),
-        Map.entry("listener.name.sasl_ssl.sasl.enabled.mechanisms", "PLAIN,SCRAM-SHA-512"),
+        Map.entry("listener.name.sasl_ssl.sasl.enabled.mechanisms", "PLAIN,SCRAM-SHA-512,OAUTHBEARER"),
+        // OAUTHBEARER with Kafka's unsecured JWS validator (no token endpoint): any signed-none token passes
+        Map.entry("listener.name.sasl_ssl.oauthbearer.sasl.jaas.config",
+            "org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule required;"),
         Map.entry("listener.name.sasl_ssl.plain.sasl.jaas.config", plainJaasConfig()),
         Map.entry("listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config",
             "org.apache.kafka.common.security.scram.ScramLoginModule required;"),

@@ -104,6 +104,11 @@ class ProxySecurityTest {
     }
     if (mechanism != null) {
       config.put(SaslConfigs.SASL_MECHANISM, mechanism);
+      if (mechanism.equals("OAUTHBEARER")) { // an unsecured token: the "password" is the token's subject claim
+        config.put(SaslConfigs.SASL_JAAS_CONFIG, "org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule"
+            + " required unsecuredLoginStringClaim_sub=\"" + user + "\";");
+        return config;
+      }
       String module = mechanism.equals("PLAIN") ? "org.apache.kafka.common.security.plain.PlainLoginModule"
           : "org.apache.kafka.common.security.scram.ScramLoginModule";
       config.put(SaslConfigs.SASL_JAAS_CONFIG, module + " required username=\"" + user + "\" password=\""
@@ -218,6 +223,18 @@ class ProxySecurityTest {
     assertTrue(handshakes.values().stream().anyMatch(n -> n >= 2),
         "a connection re-authenticated through the proxy: " + handshakes);
     assertNoSecretLogged(SCRAM_SECRET);
+  }
+
+  @Test
+  void oauthbearerClientsPassedThrough() throws Exception {
+    try (KwireProxy proxy = KwireProxy.start(proxy(broker().saslSslAddress()).withTls(proxyTls())
+        .withUpstreamTls(upstreamTls()))) {
+      roundTrip(client(proxy, "SASL_SSL", "OAUTHBEARER", "alice", null), 3);
+    }
+    assertNoEvents();
+    assertTrue(log.stream().anyMatch(l -> l.contains("\"api\":\"SaslAuthenticate\"")), "SaslAuthenticate went through");
+    // the token (base64url of {"alg":"none"}) stays out of the log
+    assertNoSecretLogged("eyJhbGciOiJub25lIn0");
   }
 
   @Test
