@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** What {@code kwire proxy} and {@code kwire bridge} share: their common options and the run until Ctrl-C. */
@@ -72,6 +73,10 @@ final class ProxyOptions {
       description = "Largest frame accepted; a larger size closes the connection (default: ${DEFAULT-VALUE}).")
   int maxFrameBytes = 100 << 20;
 
+  /** TLS both ways, SASL termination, the buffered-frame bound. */
+  @Mixin
+  ProxySecurityOptions security = new ProxySecurityOptions();
+
   /**
    * Starts the proxy configured by these options and {@code extra}, says so on {@code err} (the
    * words after the addresses: {@code detail}), and runs until the JVM is stopped, then prints the counters.
@@ -124,6 +129,7 @@ final class ProxyOptions {
           .withLogRotation(logMaxBytes, logFiles)
           .withLogMessageMaxBytes(logMessageMaxBytes)
           .withRequestTimeout(Duration.ofMillis(requestTimeoutMs)));
+      config = security.apply(config);
     } catch (IllegalArgumentException e) {
       throw new Kwire.UsageException(e.getMessage());
     }

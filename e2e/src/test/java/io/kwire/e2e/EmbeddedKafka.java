@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
@@ -22,6 +23,9 @@ import kafka.server.KafkaRaftServer;
 import kafka.tools.StorageTool;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.ScramCredentialInfo;
+import org.apache.kafka.clients.admin.ScramMechanism;
+import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.network.ListenerName;
 import org.apache.kafka.common.utils.Time;
@@ -29,8 +33,10 @@ import scala.Option;
 
 /**
  * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
- * node), PLAINTEXT, SASL_PLAINTEXT (PLAIN, users {@link #SASL_USERS}) and CONTROLLER listeners on
- * 127.0.0.1, every replication factor 1. One broker
+ * node), PLAINTEXT, SASL_PLAINTEXT (PLAIN, users {@link #SASL_USERS}), SASL_SSL (PLAIN,
+ * SCRAM-SHA-512 and OAUTHBEARER with unsecured tokens, users {@link #SASL_USERS} and {@link #SCRAM_USERS}, a certificate of {@link #ca()},
+ * sessions of {@link #SASL_SSL_REAUTH_MS}) and CONTROLLER listeners on 127.0.0.1, every replication
+ * factor 1. One broker
  * serves all the test classes of a run ({@link #shared()}); it starts in about 5 s and is shut down
  * when the JVM exits.
  */
@@ -39,12 +45,20 @@ public final class EmbeddedKafka implements AutoCloseable {
   /** The SASL/PLAIN users of the SASL_PLAINTEXT listener, name to password. */
   public static final Map<String, String> SASL_USERS = Map.of("alice", "alice-secret");
 
+  /** The SCRAM-SHA-512 users of the SASL_SSL listener, name to password (created through the Admin API). */
+  public static final Map<String, String> SCRAM_USERS = Map.of("alice", "alice-scram-secret");
+
+  /** The SASL_SSL listener's {@code connections.max.reauth.ms}: short, so that KIP-368 re-authentication shows. */
+  public static final long SASL_SSL_REAUTH_MS = 3_000;
+
   private static EmbeddedKafka shared;
 
   private final Path logDir;
   private final KafkaRaftServer server;
   private final int port;
   private final int saslPort;
+  private final int saslSslPort;
+  private final TestCa ca;
 
   private EmbeddedKafka() throws IOException {
     this.logDir = Files.createTempDirectory("kwire-e2e-kafka");
@@ -53,20 +67,38 @@ public final class EmbeddedKafka implements AutoCloseable {
     // reads before anything is bound, so its port is picked in advance (a small race with other
     // processes, on the controller's port only).
     int controllerPort = freePort();
+    Path tlsDir = Files.createDirectories(logDir.resolveSibling(logDir.getFileName() + "-tls"));
+    this.ca = new TestCa(tlsDir);
+    Path brokerKeys = ca.keyStore("broker", List.of("localhost"));
     Properties props = new Properties();
     props.putAll(Map.ofEntries(
         Map.entry("process.roles", "broker,controller"),
         Map.entry("node.id", "1"),
         Map.entry("controller.quorum.bootstrap.servers", "127.0.0.1:" + controllerPort),
-        Map.entry("listeners", "PLAINTEXT://127.0.0.1:0,SASL_PLAINTEXT://127.0.0.1:0,CONTROLLER://127.0.0.1:"
-            + controllerPort),
+        Map.entry("listeners", "PLAINTEXT://127.0.0.1:0,SASL_PLAINTEXT://127.0.0.1:0,SASL_SSL://127.0.0.1:0,"
+            + "CONTROLLER://127.0.0.1:" + controllerPort),
         Map.entry("controller.listener.names", "CONTROLLER"),
         Map.entry("inter.broker.listener.name", "PLAINTEXT"),
         Map.entry("listener.security.protocol.map",
-            "PLAINTEXT:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:PLAINTEXT"),
+            "PLAINTEXT:PLAINTEXT,SASL_PLAINTEXT:SASL_PLAINTEXT,SASL_SSL:SASL_SSL,CONTROLLER:PLAINTEXT"),
         // SASL/PLAIN on its own listener, for kwire-net's SASL client (io.kwire.e2e.net.NetSaslE2ETest).
         Map.entry("listener.name.sasl_plaintext.sasl.enabled.mechanisms", "PLAIN"),
         Map.entry("listener.name.sasl_plaintext.plain.sasl.jaas.config", plainJaasConfig()),
+        // SASL_SSL for the proxy's TLS and SASL (io.kwire.e2e.ProxySecurityTest): the test CA's certificate,
+        // PLAIN and SCRAM-SHA-512, sessions that expire quickly (KIP-368).
+        Map.entry("listener.name.sasl_ssl.ssl.keystore.type", "PKCS12"),
+        Map.entry("listener.name.sasl_ssl.ssl.keystore.location", brokerKeys.toString()),
+        Map.entry("listener.name.sasl_ssl.ssl.keystore.password", TestCa.PASSWORD),
+        Map.entry("listener.name.sasl_ssl.ssl.key.password", TestCa.PASSWORD),
+        Map.entry("listener.name.sasl_ssl.sasl.enabled.mechanisms", "PLAIN,SCRAM-SHA-512,OAUTHBEARER"),
+        // OAUTHBEARER with Kafka's unsecured JWS validator (no token endpoint): any signed-none token passes
+        Map.entry("listener.name.sasl_ssl.oauthbearer.sasl.jaas.config",
+            "org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule required;"),
+        Map.entry("listener.name.sasl_ssl.plain.sasl.jaas.config", plainJaasConfig()),
+        Map.entry("listener.name.sasl_ssl.scram-sha-512.sasl.jaas.config",
+            "org.apache.kafka.common.security.scram.ScramLoginModule required;"),
+        Map.entry("listener.name.sasl_ssl.plain.connections.max.reauth.ms", String.valueOf(SASL_SSL_REAUTH_MS)),
+        Map.entry("listener.name.sasl_ssl.scram-sha-512.connections.max.reauth.ms", String.valueOf(SASL_SSL_REAUTH_MS)),
         Map.entry("log.dirs", logDir.toString()),
         Map.entry("num.partitions", "1"),
         Map.entry("offsets.topic.replication.factor", "1"),
@@ -90,7 +122,30 @@ public final class EmbeddedKafka implements AutoCloseable {
     server.startup();
     this.port = boundBrokerPort(server, "PLAINTEXT");
     this.saslPort = boundBrokerPort(server, "SASL_PLAINTEXT");
+    this.saslSslPort = boundBrokerPort(server, "SASL_SSL");
     awaitReady();
+    createScramUsers();
+  }
+
+  /** SCRAM credentials live in the metadata log: made through the Admin API, awaited until the broker has them. */
+  private void createScramUsers() {
+    try (Admin admin = admin()) {
+      List<UserScramCredentialUpsertion> upserts = SCRAM_USERS.entrySet().stream()
+          .map(e -> new UserScramCredentialUpsertion(e.getKey(),
+              new ScramCredentialInfo(ScramMechanism.SCRAM_SHA_512, 4096), e.getValue()))
+          .toList();
+      admin.alterUserScramCredentials(List.copyOf(upserts)).all().get(30, TimeUnit.SECONDS);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (admin.describeUserScramCredentials(List.copyOf(SCRAM_USERS.keySet())).all().get(30, TimeUnit.SECONDS)
+          .size() < SCRAM_USERS.size()) {
+        if (System.nanoTime() > deadline) {
+          throw new IllegalStateException("the SCRAM users did not show within 30 s");
+        }
+        Thread.sleep(50);
+      }
+    } catch (Exception e) {
+      throw new IllegalStateException("cannot create the SCRAM users", e);
+    }
   }
 
   /** The broker's JAAS line for PLAIN: {@code user_<name>="<password>"} per user. */
@@ -132,6 +187,16 @@ public final class EmbeddedKafka implements AutoCloseable {
     return new InetSocketAddress(host(), saslPort);
   }
 
+  /** The SASL_SSL listener (PLAIN and SCRAM-SHA-512; a certificate of {@link #ca()} for 127.0.0.1 and localhost). */
+  public InetSocketAddress saslSslAddress() {
+    return new InetSocketAddress(host(), saslSslPort);
+  }
+
+  /** The CA of the SASL_SSL listener's certificate; it issues more for the tests. */
+  public TestCa ca() {
+    return ca;
+  }
+
   /** {@code bootstrap.servers} for Kafka's own clients. */
   public String bootstrapServers() {
     return host() + ":" + port;
@@ -146,6 +211,7 @@ public final class EmbeddedKafka implements AutoCloseable {
     server.shutdown();
     server.awaitShutdown();
     deleteRecursively(logDir);
+    deleteRecursively(logDir.resolveSibling(logDir.getFileName() + "-tls"));
   }
 
   private static void format(Path config) {

@@ -419,6 +419,8 @@ public final class KwireClient implements AutoCloseable {
     /**
      * Sends no ApiVersions on connecting (a proxy forwards its clients' own): the client is handed out
      * once connected, {@link KwireClient#versions()} is null, and typed sends need their version given.
+     * With an {@link #authenticator} as well, it negotiates and authenticates first (a proxy that
+     * authenticates to the broker with its own credentials), then forwards frames as raw.
      */
     public Builder rawFrames() {
       this.rawFrames = true;
@@ -537,10 +539,13 @@ public final class KwireClient implements AutoCloseable {
           return;
         }
         KwireClient client = new KwireClient(owned, f.channel(), matcher, settings);
-        if (raw) {
+        if (raw && auth == null) {
           connected.complete(client);
           return;
         }
+        // A raw client with an authenticator (a proxy holding its own credentials) negotiates and
+        // authenticates as any client, then is handed out to forward its clients' frames.
+
         client.negotiate(ApiVersionsWire.VERSIONS.highest())
             .thenCompose(agreed -> {
               client.versions = agreed;

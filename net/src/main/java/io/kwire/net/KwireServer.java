@@ -46,12 +46,16 @@ public final class KwireServer implements AutoCloseable {
   private final Channel listener;
   private final ChannelGroup connections;
   private final Duration shutdownTimeout;
+  /** Null when buffered frames are not bounded. */
+  private final FrameBudget frameBudget;
 
-  private KwireServer(EventLoopGroup group, Channel listener, ChannelGroup connections, Duration shutdownTimeout) {
+  private KwireServer(EventLoopGroup group, Channel listener, ChannelGroup connections, Duration shutdownTimeout,
+      FrameBudget frameBudget) {
     this.group = group;
     this.listener = listener;
     this.connections = connections;
     this.shutdownTimeout = shutdownTimeout;
+    this.frameBudget = frameBudget;
   }
 
   /** A builder with Kafka's defaults and the codecs of {@link KwireRegistry#standard()}. */
@@ -62,6 +66,11 @@ public final class KwireServer implements AutoCloseable {
   /** The address bound (the actual port when the port asked for was 0). */
   public InetSocketAddress localAddress() {
     return (InetSocketAddress) listener.localAddress();
+  }
+
+  /** Bytes of partial request frames buffered now, across connections (0 without {@link Builder#maxBufferedFrameBytes}). */
+  public long bufferedFrameBytes() {
+    return frameBudget == null ? 0 : frameBudget.used();
   }
 
   /** Connections open now. */
@@ -103,6 +112,7 @@ public final class KwireServer implements AutoCloseable {
     private ServerAuthenticator authenticator;
     private Function<Connection, RawSession> rawSessions;
     private VersionRange apiVersionsVersions = ApiVersionsWire.VERSIONS;
+    private long maxBufferedFrameBytes;
 
     private Builder() {}
 
@@ -214,6 +224,19 @@ public final class KwireServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Bounds the bytes of partial request frames buffered across all connections (Kafka's
+     * {@code queued.max.request.bytes}; unbounded by default, as Kafka's): a connection whose frame in
+     * progress would pass it is refused and closed, the others keep theirs.
+     */
+    public Builder maxBufferedFrameBytes(long bytes) {
+      if (bytes <= 0) {
+        throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + bytes);
+      }
+      this.maxBufferedFrameBytes = bytes;
+      return this;
+    }
+
     /** Event loop threads (0, the default, is Netty's: twice the cores). */
     public Builder threads(int threads) {
       if (threads < 0) {
@@ -234,8 +257,9 @@ public final class KwireServer implements AutoCloseable {
      * from {@code sessions}, opened when it is accepted, which is handed every request, ApiVersions
      * included, and settles its {@link RawResponse}. The frame cap, idle timeout, connection cap,
      * in-flight bound and back-pressure apply as to decoded requests; the handler timeout does not
-     * (the session owns its timing). Instead of {@code handle...} handlers, and not (yet) with an
-     * authenticator.
+     * (the session owns its timing). Instead of {@code handle...} handlers. With an {@link #authenticator}
+     * the server answers SaslHandshake and SaslAuthenticate itself and the session gets ApiVersions (before
+     * authentication) and, once authenticated, every other request.
      */
     public Builder handleRaw(Function<Connection, RawSession> sessions) {
       this.rawSessions = Objects.requireNonNull(sessions, "sessions");
@@ -296,12 +320,13 @@ public final class KwireServer implements AutoCloseable {
             .group(group)
             .childOption(ChannelOption.TCP_NODELAY, true)
             .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
+            .handler(new AcceptFailures())
             .childHandler(initializer);
         Channel listener = socket == null
             ? bootstrap.channel(NioServerSocketChannel.class).bind(address).syncUninterruptibly().channel()
             : bootstrap.channelFactory(() -> new NioServerSocketChannel(socket)).register().syncUninterruptibly()
                 .channel();
-        return new KwireServer(group, listener, connections, shutdownTimeout);
+        return new KwireServer(group, listener, connections, shutdownTimeout, settings.frameBudget());
       } catch (Exception e) { // Netty rethrows the bind's checked BindException undeclared
         group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
         throw new IllegalStateException("kwire server cannot listen on "
@@ -318,9 +343,8 @@ public final class KwireServer implements AutoCloseable {
     }
 
     private ServerSettings settings(KwireRegistry codecs) {
-      if (rawSessions != null && (!routes.isEmpty() || authenticator != null)) {
-        throw new IllegalArgumentException("a server serving raw frames has no handlers"
-            + (authenticator != null ? " and (for now) no authenticator" : ""));
+      if (rawSessions != null && !routes.isEmpty()) {
+        throw new IllegalArgumentException("a server serving raw frames has no handlers");
       }
       TreeMap<Short, Route<?, ?>> byKey = new TreeMap<>();
       for (Function<KwireRegistry, Route<?, ?>> pending : routes) {
@@ -344,8 +368,10 @@ public final class KwireServer implements AutoCloseable {
       int highest = byKey.isEmpty() ? -1 : byKey.lastKey();
       Route<?, ?>[] table = new Route<?, ?>[highest + 1];
       byKey.forEach((key, route) -> table[key] = route);
-      return new ServerSettings(table, List.copyOf(apiVersions), apiVersionsVersions, DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize),
-          maxInFlight, idleTimeout, handlerTimeout, maxConnections, sslContext, authenticator, rawSessions);
+      return new ServerSettings(table, List.copyOf(apiVersions), apiVersionsVersions,
+          DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize), maxInFlight, idleTimeout, handlerTimeout,
+          maxConnections, sslContext, authenticator, rawSessions,
+          maxBufferedFrameBytes > 0 ? new FrameBudget(maxBufferedFrameBytes) : null);
     }
 
     private static int positive(int value, String name) {

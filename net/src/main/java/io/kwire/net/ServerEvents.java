@@ -19,6 +19,16 @@ final class ServerEvents {
     LOG.log(Level.WARNING, "kwire server: " + name(channel) + ": " + text, cause);
   }
 
+  /** A line about the server, not one connection. */
+  public static void error(String text) {
+    LOG.log(Level.ERROR, () -> "kwire server: " + text);
+  }
+
+  public static String localName(Channel channel) {
+    return channel.localAddress() instanceof InetSocketAddress a ? a.getHostString() + ":" + a.getPort()
+        : String.valueOf(channel.localAddress());
+  }
+
   public static void debug(Channel channel, String text) {
     LOG.log(Level.DEBUG, () -> "kwire server: " + name(channel) + ": " + text);
   }

@@ -10,10 +10,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Each accepted connection's pipeline, in order: {@code tls} (an SslHandler, when the server has an
- * SslContext), {@code idle}, {@code frames} (length-prefixed frames under the size cap),
+ * SslContext), {@code idle}, {@code frame-budget} (when the server bounds buffered frames), {@code frames} (length-prefixed frames under the size cap),
  * {@code sequencer} (response order and back-pressure), {@code api-versions}, {@code authenticate}
  * (when the server has an authenticator), {@code dispatch}; a server serving frames undecoded has
- * {@code raw} after the sequencer instead. A connection over the cap is closed at once.
+ * {@code authenticate} (with an authenticator) and {@code raw} after the sequencer instead. A connection over the cap is closed at once.
  */
 final class ServerInitializer extends ChannelInitializer<SocketChannel> {
   private final ServerSettings settings;
@@ -46,11 +46,17 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
       p.addLast("tls", settings.sslContext().newHandler(ch.alloc()));
     }
     p.addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS));
+    if (settings.frameBudget() != null) {
+      p.addLast("frame-budget", new FrameBudgetStage(settings.frameBudget(), settings.options().maxFrameSize()));
+    }
     p.addLast("frames", settings.authenticator() == null ? FrameDecoders.create(settings.options().maxFrameSize())
         : FrameDecoders.create(settings.options().maxFrameSize(),
             settings.authenticator().maxReceiveSizeBeforeAuthentication(), () -> !connection.isAuthenticated()));
     p.addLast("sequencer", new RequestSequencer(connection, settings.options()));
     if (settings.rawSessions() != null) {
+      if (settings.authenticator() != null) { // a proxy authenticating its clients itself
+        p.addLast("authenticate", new AuthenticationStage(connection, settings.authenticator()));
+      }
       p.addLast("raw", new RawStage(connection, settings.rawSessions()));
       return;
     }

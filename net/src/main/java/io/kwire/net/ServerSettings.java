@@ -17,6 +17,7 @@ import java.util.function.Function;
  * @param sslContext TLS, first in the pipeline; null for plaintext
  * @param authenticator the authentication stage before dispatch; null for none
  * @param rawSessions the sessions of a server serving frames undecoded (no routes then); null for none
+ * @param frameBudget the bound on partial request frames buffered across all connections; null for none
  */
 record ServerSettings(
     Route<?, ?>[] routes,
@@ -29,7 +30,8 @@ record ServerSettings(
     int maxConnections,
     SslContext sslContext,
     ServerAuthenticator authenticator,
-    Function<Connection, RawSession> rawSessions) {
+    Function<Connection, RawSession> rawSessions,
+    FrameBudget frameBudget) {
 
   public Route<?, ?> route(short apiKey) {
     return apiKey >= 0 && apiKey < routes.length ? routes[apiKey] : null;

@@ -88,14 +88,15 @@ public final class KwireProxy implements AutoCloseable {
         addresses = topology;
       }
       Recoder.Shared shared = shared(config, registry, counters, log, addresses);
+      Upstreams upstreams = new Upstreams(config);
       if (topology != null) {
         // A broker's port: its sessions go to that broker's address as last learnt.
         topology.serveWith((brokerSocket, node) -> server(config)
-            .handleRaw(connection -> new ProxySession(shared, connection, node::upstreams))
+            .handleRaw(connection -> new ProxySession(shared, upstreams, connection, node::upstreams))
             .start(brokerSocket));
       }
       KwireServer server = server(config)
-          .handleRaw(connection -> new ProxySession(shared, connection))
+          .handleRaw(connection -> new ProxySession(shared, upstreams, connection, config::upstreams))
           .start(socket);
       return new KwireProxy(server, counters, log, topology);
     } catch (IOException | RuntimeException e) {
@@ -105,8 +106,19 @@ public final class KwireProxy implements AutoCloseable {
     }
   }
 
+  /** A listener's server: the frame caps, and towards clients TLS and SASL termination as configured. */
   private static KwireServer.Builder server(ProxyConfig config) {
-    return KwireServer.builder().maxFrameSize(ProxySession.maxFrame(config)).shutdownTimeout(SHUTDOWN_TIMEOUT);
+    KwireServer.Builder builder = KwireServer.builder()
+        .maxFrameSize(ProxySession.maxFrame(config))
+        .maxBufferedFrameBytes(config.maxBufferedFrameBytes())
+        .shutdownTimeout(SHUTDOWN_TIMEOUT);
+    if (config.tls() != null) {
+      builder.sslContext(config.tls().sslContext());
+    }
+    if (config.sasl() != null) { // termination: the clients' exchange ends here
+      builder.authenticator(config.sasl().authenticator());
+    }
+    return builder;
   }
 
   /** The advertised address of the listen port: {@code --advertise}, else the listen host and the port bound. */

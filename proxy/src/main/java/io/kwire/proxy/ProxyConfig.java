@@ -1,5 +1,9 @@
 package io.kwire.proxy;
 
+import io.kwire.net.sasl.SaslClientOptions;
+import io.kwire.net.sasl.SaslServerOptions;
+import io.kwire.net.tls.TlsClientOptions;
+import io.kwire.net.tls.TlsServerOptions;
 import io.kwire.runtime.wire.DecodeOptions;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
@@ -57,6 +61,23 @@ import java.util.function.Consumer;
  * @param filters the user's filters (docs/proxy.md), in order: a request passes them first to last
  *     after the proxy's own (address rewriting, version capping), a response last to first before
  *     them; none unless given. Not in bridge mode, whose translations are not filters (yet)
+ * @param tls TLS towards clients (the proxy's certificate, client certificates none, requested or
+ *     required), or null for plaintext; independent of {@code upstreamTls}
+ * @param upstreamTls TLS towards the brokers (their CA, optionally the proxy's client certificate),
+ *     or null for plaintext
+ * @param sasl SASL termination, or null for pass-through (the default): the proxy authenticates
+ *     clients itself against this user store and forwards nothing of their exchange. In pass-through,
+ *     clients' SaslHandshake and SaslAuthenticate go to the broker on the client's own upstream
+ *     connection, KIP-368 re-authentications included; the proxy holds no secret of theirs
+ * @param upstreamSasl the proxy's own credentials towards the brokers, or null: each upstream
+ *     connection then negotiates ApiVersions and authenticates before it forwards anything (meant
+ *     with {@code sasl}: credential swapping)
+ * @param route which broker a client connection is forwarded to (for example by its TLS SNI host
+ *     name, {@link SniRoute}), or null for {@code upstream} always; asked once per connection, at its
+ *     first request (after the TLS handshake)
+ * @param maxBufferedFrameBytes the bound on the bytes of partial request frames buffered across all
+ *     client connections (a connection whose frame would pass it is refused and closed); half the
+ *     heap unless changed
  */
 public record ProxyConfig(
     InetSocketAddress listen,
@@ -77,7 +98,13 @@ public record ProxyConfig(
     Duration requestTimeout,
     List<InetSocketAddress> upstreams,
     NodePorts brokerPorts,
-    List<Filter> filters) {
+    List<Filter> filters,
+    TlsServerOptions tls,
+    TlsClientOptions upstreamTls,
+    SaslServerOptions sasl,
+    SaslClientOptions upstreamSasl,
+    UpstreamRoute route,
+    long maxBufferedFrameBytes) {
 
   /** A log file is rotated past 100 MiB unless changed. */
   public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
@@ -122,15 +149,30 @@ public record ProxyConfig(
     if (bridge && !filters.isEmpty()) {
       throw new IllegalArgumentException("filters do not run in bridge mode");
     }
+    if (maxBufferedFrameBytes <= 0) {
+      throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + maxBufferedFrameBytes);
+    }
+    if (sasl != null && bridge) {
+      throw new IllegalArgumentException("SASL termination and bridge mode do not go together (yet)");
+    }
   }
 
-  /** The components before {@link #upstreams}: one upstream, one port, no filters. */
+  /**
+   * The components before {@link #upstreams}: one upstream, one port, no filters, plaintext both
+   * ways, SASL passed through.
+   */
   public ProxyConfig(InetSocketAddress listen, InetSocketAddress upstream, InetSocketAddress advertise,
       boolean capVersions, Consumer<String> log, boolean redactSecrets, boolean check, int maxFrameBytes,
       Consumer<String> events, boolean bridge, Path logFile, long logMaxBytes, int logFiles,
       int logMessageMaxBytes, Consumer<Throwable> fatal, Duration requestTimeout) {
     this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
-        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, null, null, List.of());
+        logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, null, null, List.of(), null, null,
+        null, null, null, defaultMaxBufferedFrameBytes());
+  }
+
+  /** Half the heap: what partial request frames may hold across connections unless changed. */
+  public static long defaultMaxBufferedFrameBytes() {
+    return Math.max(1, Runtime.getRuntime().maxMemory() / 2);
   }
 
   /** The components before {@link #requestTimeout}, which is then Kafka's default, 30 s. */
@@ -247,6 +289,36 @@ public record ProxyConfig(
     });
   }
 
+  /** TLS towards clients (see {@link #tls}); null for plaintext. */
+  public ProxyConfig withTls(TlsServerOptions options) {
+    return with(c -> c.tls = options);
+  }
+
+  /** TLS towards the brokers (see {@link #upstreamTls}); null for plaintext. */
+  public ProxyConfig withUpstreamTls(TlsClientOptions options) {
+    return with(c -> c.upstreamTls = options);
+  }
+
+  /** SASL termination (see {@link #sasl}); null for pass-through. */
+  public ProxyConfig withSasl(SaslServerOptions options) {
+    return with(c -> c.sasl = options);
+  }
+
+  /** The proxy's own credentials towards the brokers (see {@link #upstreamSasl}); null for none. */
+  public ProxyConfig withUpstreamSasl(SaslClientOptions options) {
+    return with(c -> c.upstreamSasl = options);
+  }
+
+  /** Which broker each client connection goes to (see {@link #route}); null for {@link #upstream}. */
+  public ProxyConfig withRoute(UpstreamRoute route) {
+    return with(c -> c.route = route);
+  }
+
+  /** The bound on partial request frames buffered across connections (see {@link #maxBufferedFrameBytes}). */
+  public ProxyConfig withMaxBufferedFrameBytes(long max) {
+    return with(c -> c.maxBufferedFrameBytes = max);
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -278,6 +350,12 @@ public record ProxyConfig(
     List<InetSocketAddress> upstreams;
     NodePorts brokerPorts;
     List<Filter> filters = List.of();
+    TlsServerOptions tls;
+    TlsClientOptions upstreamTls;
+    SaslServerOptions sasl;
+    SaslClientOptions upstreamSasl;
+    UpstreamRoute route;
+    long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
 
     Change() {}
 
@@ -301,12 +379,18 @@ public record ProxyConfig(
       upstreams = config.upstreams;
       brokerPorts = config.brokerPorts;
       filters = config.filters;
+      tls = config.tls;
+      upstreamTls = config.upstreamTls;
+      sasl = config.sasl;
+      upstreamSasl = config.upstreamSasl;
+      route = config.route;
+      maxBufferedFrameBytes = config.maxBufferedFrameBytes;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
           events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout,
-          upstreams, brokerPorts, filters);
+          upstreams, brokerPorts, filters, tls, upstreamTls, sasl, upstreamSasl, route, maxBufferedFrameBytes);
     }
   }
 }

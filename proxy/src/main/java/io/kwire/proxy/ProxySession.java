@@ -44,27 +44,42 @@ final class ProxySession implements RawSession {
   /** The client went away, or the proxy gave up the upstream: its close is not an upstream failure. */
   private boolean closing;
 
-  ProxySession(Recoder.Shared shared, Connection connection) {
-    this(shared, connection, shared.config()::upstreams);
-  }
+  private final Upstreams upstreams;
+  /** The addresses this connection's upstream may be (asked when it connects): see the constructor. */
+  private final Supplier<List<InetSocketAddress>> candidates;
 
   /**
-   * A session whose upstream is the first of {@code upstreams} (asked now) that accepts: the bootstrap
-   * list for the bootstrap port, one broker's current address for that broker's port.
+   * A session whose upstream is the broker its route names (SNI), else the first of
+   * {@code candidates} (asked when it connects) that accepts: the bootstrap list for the bootstrap
+   * port, one broker's current address for that broker's port.
    */
-  ProxySession(Recoder.Shared shared, Connection connection, Supplier<List<InetSocketAddress>> upstreams) {
+  ProxySession(Recoder.Shared shared, Upstreams upstreams, Connection connection,
+      Supplier<List<InetSocketAddress>> candidates) {
     this.shared = shared;
+    this.upstreams = upstreams;
     this.connection = connection;
     this.name = name(connection.remoteAddress());
     this.recoder = new Recoder(shared, name);
     this.bridge = shared.config().bridge() ? new BridgeSession(recoder, shared, name) : null;
     shared.counters().connections.increment();
-    ProxyConfig config = shared.config();
-    List<InetSocketAddress> targets = upstreams.get();
-    this.upstreamName = String.join(",", targets.stream().map(ProxySession::name).toList());
-    Failover.connect(targets, address -> KwireClient.builder().pairedWith(connection).rawFrames()
-            .maxFrameSize(maxFrame(config)).requestTimeout(config.requestTimeout()).connectAsync(address))
-        .whenComplete(this::connected);
+    this.candidates = candidates;
+    if (!upstreams.routed()) {
+      connectUpstream();
+    }
+  }
+
+  /** Connects this connection's own upstream: at once, or (routed) at the first request, after TLS. */
+  private void connectUpstream() {
+    List<InetSocketAddress> targets;
+    try {
+      targets = upstreams.routed() ? List.of(upstreams.target(connection)) : candidates.get();
+    } catch (IllegalArgumentException e) {
+      event(e.getMessage() + "; closing the connection");
+      giveUp("no upstream for this connection");
+      return;
+    }
+    upstreamName = String.join(",", targets.stream().map(ProxySession::name).toList());
+    Failover.connect(targets, address -> upstreams.connect(connection, address)).whenComplete(this::connected);
   }
 
   /** kwire-net's caps are positive; a cap of 0 admits only frames of size 0, which no request is. */
@@ -75,8 +90,7 @@ final class ProxySession implements RawSession {
   private void connected(KwireClient client, Throwable failure) {
     if (failure != null) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + upstreamName + " refused the connection (" + cause(failure)
-          + "); closing the client");
+      event(Upstreams.connectFailed(upstreamName, cause(failure)));
       giveUp("the upstream refused the connection");
       return;
     }
@@ -138,6 +152,9 @@ final class ProxySession implements RawSession {
   @Override
   public void handle(RawRequest request, RawResponse response) {
     try {
+      if (!closing && upstreamName == null) {
+        connectUpstream(); // routed: the TLS handshake is done by the first request
+      }
       if (closing) {
         response.close("the upstream connection is gone");
       } else if (!ready) {
