@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.kwire.fake.FakeCluster;
+import io.kwire.net.tls.TestPki;
 import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.sasl.SaslUserStore;
 import io.kwire.net.sasl.ScramMechanism;
