@@ -109,6 +109,10 @@ public final class EmbeddedKafka implements AutoCloseable {
         Map.entry("share.coordinator.state.topic.replication.factor", "1"),
         Map.entry("share.coordinator.state.topic.min.isr", "1"),
         Map.entry("group.initial.rebalance.delay.ms", "0"),
+        // KIP-848 members heartbeat every 500 ms rather than 5 s, as the fake's do: a rebalance is seen
+        // in a second, and the suite does not wait out 5 s intervals.
+        Map.entry("group.consumer.min.heartbeat.interval.ms", "500"),
+        Map.entry("group.consumer.heartbeat.interval.ms", "500"),
         // A fast, clean shutdown: the controller learns the broker left within half a second.
         Map.entry("broker.heartbeat.interval.ms", "500"),
         Map.entry("broker.session.timeout.ms", "3000"),
