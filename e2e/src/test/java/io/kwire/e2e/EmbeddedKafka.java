@@ -4,20 +4,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Field;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
-import kafka.server.BrokerServer;
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 import kafka.tools.StorageTool;
@@ -29,7 +24,6 @@ import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.network.ListenerName;
 import org.apache.kafka.common.utils.Time;
-import scala.Option;
 
 /**
  * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
@@ -66,7 +60,7 @@ public final class EmbeddedKafka implements AutoCloseable {
     // cannot: its address is in controller.quorum.bootstrap.servers, which the broker side of this node
     // reads before anything is bound, so its port is picked in advance (a small race with other
     // processes, on the controller's port only).
-    int controllerPort = freePort();
+    int controllerPort = KafkaRaftServers.freePort();
     Path tlsDir = Files.createDirectories(logDir.resolveSibling(logDir.getFileName() + "-tls"));
     this.ca = new TestCa(tlsDir);
     Path brokerKeys = ca.keyStore("broker", List.of("localhost"));
@@ -214,8 +208,8 @@ public final class EmbeddedKafka implements AutoCloseable {
   public void close() {
     server.shutdown();
     server.awaitShutdown();
-    deleteRecursively(logDir);
-    deleteRecursively(logDir.resolveSibling(logDir.getFileName() + "-tls"));
+    KafkaRaftServers.deleteRecursively(logDir);
+    KafkaRaftServers.deleteRecursively(logDir.resolveSibling(logDir.getFileName() + "-tls"));
   }
 
   private static void format(Path config) {
@@ -254,27 +248,6 @@ public final class EmbeddedKafka implements AutoCloseable {
    * {@code boundPort}) in a private field and offers no accessor: read there, in test code only.
    */
   private static int boundBrokerPort(KafkaRaftServer server, String listener) {
-    try {
-      Field broker = KafkaRaftServer.class.getDeclaredField("broker");
-      broker.setAccessible(true);
-      Option<?> brokerServer = (Option<?>) broker.get(server);
-      return ((BrokerServer) brokerServer.get()).boundPort(ListenerName.normalised(listener));
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("cannot read the embedded broker's port from KafkaRaftServer.broker", e);
-    }
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    }
-  }
-
-  private static void deleteRecursively(Path dir) {
-    try (Stream<Path> paths = Files.walk(dir)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException ignored) {
-      // A temp directory left behind is not worth failing a run for.
-    }
+    return KafkaRaftServers.broker(server).boundPort(ListenerName.normalised(listener));
   }
 }

@@ -3,23 +3,18 @@ package io.kwire.e2e;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.lang.reflect.Field;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
-import kafka.server.BrokerServer;
 import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
 import kafka.tools.StorageTool;
@@ -29,7 +24,6 @@ import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.metrics.KafkaMetric;
 import org.apache.kafka.common.network.ListenerName;
 import org.apache.kafka.common.utils.Time;
-import scala.Option;
 
 /**
  * Three real Kafka 4.4.0 brokers in this JVM, KRaft: node 1 is broker and controller (the one
@@ -50,7 +44,7 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
     root = Files.createTempDirectory("kwire-e2e-cluster");
     // The controller's port is in every node's controller.quorum.bootstrap.servers before anything is
     // bound, so it is picked in advance (a small race with other processes, on that port only).
-    int controllerPort = freePort();
+    int controllerPort = KafkaRaftServers.freePort();
     String clusterId = Uuid.randomUuid().toString();
     try {
       start(1, "broker,controller", controllerPort, clusterId);
@@ -63,7 +57,7 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
       for (CompletableFuture<KafkaRaftServer> broker : brokers) {
         KafkaRaftServer server = broker.join();
         servers.add(server);
-        addresses.put(broker(server).config().nodeId(), address(server));
+        addresses.put(KafkaRaftServers.broker(server).config().nodeId(), address(server));
       }
       awaitBrokers(3);
     } catch (RuntimeException | IOException e) {
@@ -160,13 +154,13 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
     Map<Integer, Long> out = new TreeMap<>();
     for (KafkaRaftServer server : servers) {
       long total = 0;
-      for (Map.Entry<org.apache.kafka.common.MetricName, KafkaMetric> m : broker(server).metrics().metrics().entrySet()) {
+      for (Map.Entry<org.apache.kafka.common.MetricName, KafkaMetric> m : KafkaRaftServers.broker(server).metrics().metrics().entrySet()) {
         if (m.getKey().name().equals("connection-creation-total") && m.getKey().group().equals("socket-server-metrics")
             && CLIENT.equals(m.getKey().tags().get("listener"))) {
           total += Math.round((Double) m.getValue().metricValue());
         }
       }
-      out.put(broker(server).config().nodeId(), total);
+      out.put(KafkaRaftServers.broker(server).config().nodeId(), total);
     }
     return out;
   }
@@ -209,35 +203,10 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
       servers.get(i).shutdown();
       servers.get(i).awaitShutdown();
     }
-    deleteRecursively(root);
+    KafkaRaftServers.deleteRecursively(root);
   }
 
   private static InetSocketAddress address(KafkaRaftServer server) {
-    return new InetSocketAddress("127.0.0.1", broker(server).boundPort(ListenerName.normalised(CLIENT)));
-  }
-
-  /** KafkaRaftServer keeps its BrokerServer in a private field with no accessor: read there, in test code only. */
-  private static BrokerServer broker(KafkaRaftServer server) {
-    try {
-      Field broker = KafkaRaftServer.class.getDeclaredField("broker");
-      broker.setAccessible(true);
-      return (BrokerServer) ((Option<?>) broker.get(server)).get();
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("cannot read the broker of KafkaRaftServer", e);
-    }
-  }
-
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      return socket.getLocalPort();
-    }
-  }
-
-  private static void deleteRecursively(Path dir) {
-    try (Stream<Path> paths = Files.walk(dir)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException ignored) {
-      // A temp directory left behind is not worth failing a run for.
-    }
+    return new InetSocketAddress("127.0.0.1", KafkaRaftServers.broker(server).boundPort(ListenerName.normalised(CLIENT)));
   }
 }
