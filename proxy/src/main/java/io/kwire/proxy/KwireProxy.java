@@ -80,7 +80,9 @@ public final class KwireProxy implements AutoCloseable {
     BrokerTopology topology = null;
     try {
       InetSocketAddress advertised = advertised(config, (InetSocketAddress) socket.getLocalAddress());
-      AdvertisedAddresses addresses = AdvertisedAddresses.single(advertised.getHostString(), advertised.getPort());
+      AdvertisedAddresses addresses = config.route() instanceof SniRoute sni
+          ? AdvertisedAddresses.sni(sni, advertised.getPort()) // each node by its SNI name, at the one port
+          : AdvertisedAddresses.single(advertised.getHostString(), advertised.getPort());
       if (config.brokerPorts() != null) {
         topology = new BrokerTopology(config.listen(), advertised.getHostString(),
             new AdvertisedAddresses.Address(advertised.getHostString(), advertised.getPort()), config.brokerPorts(),
