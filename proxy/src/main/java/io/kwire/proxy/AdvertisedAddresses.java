@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The address a client is told for a broker, by node id. With one port every node gets the proxy's
  * one advertised address; with a port per broker ({@link BrokerTopology}) each node its own, learnt
- * from the responses that name the brokers' real addresses.
+ * from the responses that name the brokers' real addresses; with routing by SNI ({@link #sni}) each
+ * node its own host name at the one port.
  */
 interface AdvertisedAddresses {
   /** A host and a port to write into a response. */
@@ -30,5 +31,14 @@ interface AdvertisedAddresses {
   static AdvertisedAddresses single(String host, int port) {
     Address one = new Address(host, port);
     return nodeId -> one;
+  }
+
+  /**
+   * Node n is {@code route}'s host name for it ({@code broker-n.proxy.example}) at {@code port}, the
+   * one port the route serves: a client connecting to the address it is told for a leader asks for
+   * that leader's name in its TLS SNI, and the route sends it to that broker.
+   */
+  static AdvertisedAddresses sni(SniRoute route, int port) {
+    return nodeId -> new Address(route.hostOf(nodeId), port);
   }
 }

@@ -19,11 +19,12 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * One connection's requests and responses through its {@link FilterChain}, at wire speed: a frame
- * of an API no filter reads (log and check off) goes on with only its header read, peeked by
- * kwire-net; a frame a filter reads is decoded, and encoded again only when a filter changed it. The
- * log and {@code --check} read every API (the {@link Recoder}'s logging and comparing), and check
- * sends on the re-encoded bytes, as it always did. Requests reach the broker in the client's order
- * ({@link UpstreamOrder}); responses reach the client in it (kwire-net's {@link RawResponse} places).
+ * of an API no filter reads goes on with only its header read, peeked by kwire-net; a frame a
+ * filter reads is decoded, and encoded again only when a filter changed it (or when a filter handed
+ * over an encoding of its own, the check's: {@link WireContext#encoded}). The log and {@code --check}
+ * are filters like the others ({@link LogFilter}, {@link CheckFilter}), reading every API. Requests
+ * reach the broker in the client's order ({@link UpstreamOrder}); responses reach the client in it
+ * (kwire-net's {@link RawResponse} places).
  */
 final class Forwarder {
   /** What the session does when a request cannot go on. */
@@ -41,25 +42,25 @@ final class Forwarder {
   private final Connection connection;
   private final KwireClient upstream;
   private final Failures failures;
-  private final boolean observe;
+  private final String name;
   private final UpstreamOrder order = new UpstreamOrder();
 
-  Forwarder(Recoder.Shared shared, Recoder recoder, FilterChain chain, Connection connection, KwireClient upstream,
-      Failures failures) {
+  Forwarder(Recoder.Shared shared, Recoder recoder, FilterChain chain, Connection connection, String name,
+      KwireClient upstream, Failures failures) {
     this.shared = shared;
     this.recoder = recoder;
     this.chain = chain;
     this.connection = connection;
     this.upstream = upstream;
     this.failures = failures;
-    this.observe = shared.log() != null || shared.config().check();
+    this.name = name;
   }
 
   void forward(RawRequest request, RawResponse response) {
     short apiKey = request.apiKey();
     ApiMessageCodec<?> requestCodec = recoder.codecs(apiKey, request.apiVersion());
-    boolean readsRequest = requestCodec != null && (observe || chain.readsRequest(apiKey));
-    boolean readsResponse = requestCodec != null && (observe || chain.readsResponse(apiKey));
+    boolean readsRequest = requestCodec != null && chain.readsRequest(apiKey);
+    boolean readsResponse = requestCodec != null && chain.readsResponse(apiKey);
     @SuppressWarnings("unchecked")
     ApiMessageCodec<Object> responseCodec = readsResponse ? (ApiMessageCodec<Object>) shared.registry().response(apiKey)
         : null;
@@ -77,15 +78,8 @@ final class Forwarder {
       order.run(turn, () -> send(request, request.frame(), responseCodec, context, response));
       return;
     }
-    byte[] reencoded = observe ? recoder.observe(decoded, request.frame()) : null; // counted there
-    if (!observe) {
-      shared.counters().recoded(shared.names().request(apiKey));
-    }
-    if (!chain.readsRequest(apiKey)) {
-      decided(request, decoded, reencoded, new RequestResult.Forward<>(decoded.body()), responseCodec, context, turn,
-          response);
-      return;
-    }
+    shared.counters().recoded(shared.names().request(apiKey));
+    context.requestDecoded(decoded, request.frame());
     onLoop(chain.request(apiKey, decoded.body(), context), (result, failure) -> {
       if (failure != null) {
         order.skip(turn);
@@ -95,18 +89,18 @@ final class Forwarder {
         response.close("a filter failed");
         return;
       }
-      decided(request, decoded, reencoded, result, responseCodec, context, turn, response);
+      decided(request, decoded, result, responseCodec, context, turn, response);
     });
   }
 
-  private void decided(RawRequest request, DecodedRequest<Object> decoded, byte[] reencoded,
-      RequestResult<Object> result, ApiMessageCodec<Object> responseCodec, Context context, UpstreamOrder.Turn turn,
-      RawResponse response) {
+  private void decided(RawRequest request, DecodedRequest<Object> decoded, RequestResult<Object> result,
+      ApiMessageCodec<Object> responseCodec, Context context, UpstreamOrder.Turn turn, RawResponse response) {
     if (result instanceof RequestResult.Forward<Object> forward) {
       Object body = forward.request();
       byte[] out;
       try {
-        out = body == decoded.body() ? (reencoded != null ? reencoded : request.frame())
+        byte[] known = context.encodingOf(body);
+        out = known != null ? known : body == decoded.body() ? request.frame()
             : Frames.encodeRequest(decoded.header(), decoded.codec(), body);
       } catch (RuntimeException e) {
         order.skip(turn);
@@ -186,22 +180,17 @@ final class Forwarder {
     }
     DecodedResponse<Object> decoded = at.decoded();
     short version = at.version(); // an ApiVersions may answer at v0 whatever was asked
-    byte[] reencoded = observe ? recoder.observe(codec, version, request.correlationId(), decoded, frame) : null;
-    if (!observe) { // observe counted it
-      shared.counters().recoded(shared.names().response(request.apiKey()));
-    }
-    byte[] same = reencoded != null ? reencoded : frame;
-    if (!chain.readsResponse(request.apiKey())) {
-      response.send(same);
-      return;
-    }
+    shared.counters().recoded(shared.names().response(request.apiKey()));
+    context.responseDecoded(codec, version, decoded, frame);
     onLoop(chain.response(request.apiKey(), decoded.body(), context), (body, failure) -> {
       if (failure != null) {
         failed(request, "a filter failed on its response (" + Recoder.cause(failure) + ")", response);
         return;
       }
       try {
-        response.send(body == decoded.body() ? same : Frames.encodeResponse(decoded.header(), codec, version, body));
+        byte[] known = context.encodingOf(body);
+        response.send(known != null ? known : body == decoded.body() ? frame
+            : Frames.encodeResponse(decoded.header(), codec, version, body));
       } catch (RuntimeException e) {
         failed(request, "a filter's response does not encode (" + e.getMessage() + ")", response);
       }
@@ -223,12 +212,82 @@ final class Forwarder {
     }
   }
 
-  /** What the filters know of one request. */
-  private final class Context implements FilterContext {
+  /** What the filters know of one request, and once it is in, of its response. */
+  private final class Context implements WireContext {
     private final RawRequest request;
+    private DecodedRequest<Object> decodedRequest;
+    private byte[] requestFrame;
+    private ApiMessageCodec<Object> responseCodec;
+    private short responseVersion;
+    private DecodedResponse<Object> decodedResponse;
+    private byte[] responseFrame;
+    /** An encoding a filter made of {@code encodedBody} (the check's), sent if that body goes on. */
+    private Object encodedBody;
+    private byte[] encodedFrame;
 
     Context(RawRequest request) {
       this.request = request;
+    }
+
+    void requestDecoded(DecodedRequest<Object> decoded, byte[] frame) {
+      this.decodedRequest = decoded;
+      this.requestFrame = frame;
+    }
+
+    /** The response is in: the request side's state is done with (its encoding was sent or not). */
+    void responseDecoded(ApiMessageCodec<Object> codec, short version, DecodedResponse<Object> decoded, byte[] frame) {
+      this.responseCodec = codec;
+      this.responseVersion = version;
+      this.decodedResponse = decoded;
+      this.responseFrame = frame;
+      this.encodedBody = null;
+      this.encodedFrame = null;
+    }
+
+    /** The encoding a filter handed over for {@code body}, else null. */
+    byte[] encodingOf(Object body) {
+      return body == encodedBody ? encodedFrame : null;
+    }
+
+    @Override
+    public void encoded(Object body, byte[] frame) {
+      this.encodedBody = java.util.Objects.requireNonNull(body, "body");
+      this.encodedFrame = java.util.Objects.requireNonNull(frame, "frame");
+    }
+
+    @Override
+    public String connectionName() {
+      return name;
+    }
+
+    @Override
+    public DecodedRequest<Object> decodedRequest() {
+      return decodedRequest;
+    }
+
+    @Override
+    public byte[] requestFrame() {
+      return requestFrame;
+    }
+
+    @Override
+    public ApiMessageCodec<Object> responseCodec() {
+      return responseCodec;
+    }
+
+    @Override
+    public short responseVersion() {
+      return responseVersion;
+    }
+
+    @Override
+    public DecodedResponse<Object> decodedResponse() {
+      return decodedResponse;
+    }
+
+    @Override
+    public byte[] responseFrame() {
+      return responseFrame;
     }
 
     @Override

@@ -80,7 +80,9 @@ public final class KwireProxy implements AutoCloseable {
     BrokerTopology topology = null;
     try {
       InetSocketAddress advertised = advertised(config, (InetSocketAddress) socket.getLocalAddress());
-      AdvertisedAddresses addresses = AdvertisedAddresses.single(advertised.getHostString(), advertised.getPort());
+      AdvertisedAddresses addresses = config.route() instanceof SniRoute sni
+          ? AdvertisedAddresses.sni(sni, advertised.getPort()) // each node by its SNI name, at the one port
+          : AdvertisedAddresses.single(advertised.getHostString(), advertised.getPort());
       if (config.brokerPorts() != null) {
         topology = new BrokerTopology(config.listen(), advertised.getHostString(),
             new AdvertisedAddresses.Address(advertised.getHostString(), advertised.getPort()), config.brokerPorts(),
@@ -151,17 +153,34 @@ public final class KwireProxy implements AutoCloseable {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters, rewriter, log, config,
-        filters(config, rewriter));
+        filters(config, rewriter, log, counters));
   }
 
-  /** The proxy's own filters, then the user's: a request meets them in this order, a response in the reverse. */
-  private static List<Filter> filters(ProxyConfig config, ResponseRewriter rewriter) {
+  /**
+   * The proxy's own filters, then the user's: a request meets them in this order, a response in the
+   * reverse. The check sees a request first and a response first (as they came); the log sees a
+   * request last (as the broker receives it) and a response last (as the client receives it).
+   */
+  private static List<Filter> filters(ProxyConfig config, ResponseRewriter rewriter, MessageLog log,
+      Counters counters) {
     List<Filter> filters = new ArrayList<>();
+    if (log != null) {
+      filters.add(LogFilter.responses(log));
+    }
+    if (config.check()) {
+      filters.add(CheckFilter.requests(counters, config.events()));
+    }
     if (config.capVersions()) {
       filters.add(new VersionCapFilter(rewriter));
     }
     filters.add(new AddressFilter(rewriter));
     filters.addAll(config.filters());
+    if (log != null) {
+      filters.add(LogFilter.requests(log));
+    }
+    if (config.check()) {
+      filters.add(CheckFilter.responses(counters, config.events()));
+    }
     return List.copyOf(filters);
   }
 

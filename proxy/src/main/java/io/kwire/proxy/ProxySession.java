@@ -110,7 +110,7 @@ final class ProxySession implements RawSession {
         giveUp("a filter failed to register");
         return;
       }
-      forwarder = new Forwarder(shared, recoder, chain, connection, client, new Forwarder.Failures() {
+      forwarder = new Forwarder(shared, recoder, chain, connection, name, client, new Forwarder.Failures() {
         @Override
         public String upstreamFailed(RawRequest request, Throwable failure) {
           return ProxySession.this.upstreamFailed(request, failure);

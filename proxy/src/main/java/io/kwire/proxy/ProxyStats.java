@@ -10,11 +10,12 @@ import java.util.stream.Collectors;
  * short to carry a header ({@code "request unreadable"}, {@code "response unreadable"}) and responses
  * whose correlation id matches no request ({@code "response unmatched"}).
  *
- * @param recoded frames decoded (for a filter, the log or the check), by direction and API
+ * @param recoded frames decoded (for a filter, the log and the check among them), by direction and API
  * @param raw frames passed through undecoded: kwire has no codec for their API or version, or no
- *     filter reads them (and neither the log nor the check is on)
+ *     filter reads them (the log and the check read every API)
  * @param decodeFailures frames of an API and version kwire has that did not decode (passed through raw)
- * @param differences re-encoded frames that differ from the original bytes (only counted with check on)
+ * @param differences re-encoded frames that differ from the original bytes, or that did not re-encode
+ *     (only counted with check on)
  * @param connections client connections accepted
  * @param refusedFrames frames refused by their size prefix (the connection was closed)
  * @param upstreamFailures client connections closed because the upstream refused or dropped them

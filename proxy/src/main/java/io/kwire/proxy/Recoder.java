@@ -17,8 +17,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The frames of one client connection, both ways: each is decoded with kwire and re-encoded, and
- * the re-encoded bytes go on; a frame kwire cannot decode goes on as it came. A request's api key
+ * The codecs of one client connection: which API versions kwire decodes ({@link #codecs}), a
+ * request's and a response's decoding (counted and said when it fails, for the {@link Forwarder}),
+ * and bridge mode's path, where each frame is decoded with kwire and re-encoded, logged and checked
+ * here, and the re-encoded bytes go on (bridge mode runs no filters, so the log and the check are
+ * not the {@link LogFilter} and {@link CheckFilter} there); a frame kwire cannot decode goes on as it came. A request's api key
  * and version are remembered by correlation id, because a response names neither and its header
  * version depends on them. Used from the connection's event loop only, so nothing here is shared.
  */
@@ -184,41 +187,6 @@ final class Recoder {
     return changed ? Frames.encodeResponse(header, codec, version, rewritten) : out;
   }
 
-  /**
-   * The filtered path's log and check of a decoded request (counted as recoded): the re-encoded
-   * frame when check is on (compared with {@code original}, and what goes on), else null.
-   */
-  <T> byte[] observe(DecodedRequest<T> decoded, byte[] original) {
-    ApiMessageCodec<T> codec = decoded.codec();
-    short version = decoded.header().requestApiVersion();
-    byte[] out = null;
-    if (shared.config().check()) {
-      out = Frames.encodeRequest(decoded.header(), codec, decoded.body());
-      compare("request", codec, version, decoded.header().correlationId(), original, out);
-    }
-    shared.counters().recoded(shared.names().request(codec.apiKey()));
-    if (shared.log() != null) {
-      shared.log().message(connection, "request", codec, version, decoded.header().correlationId(),
-          decoded.header().clientId(), decoded.body(), original.length);
-    }
-    return out;
-  }
-
-  /** {@link #observe(DecodedRequest, byte[])} for a decoded response, as the broker sent it. */
-  <T> byte[] observe(ApiMessageCodec<T> codec, short version, int correlationId, DecodedResponse<T> decoded,
-      byte[] original) {
-    byte[] out = null;
-    if (shared.config().check()) {
-      out = Frames.encodeResponse(decoded.header(), codec, version, decoded.body());
-      compare("response", codec, version, correlationId, original, out);
-    }
-    shared.counters().recoded(shared.names().response(codec.apiKey()));
-    if (shared.log() != null) {
-      shared.log().message(connection, "response", codec, version, correlationId, null, decoded.body(), original.length);
-    }
-    return out;
-  }
-
   /** A response decoded, and the version it decoded at. */
   record ResponseAt<T>(DecodedResponse<T> decoded, short version) {}
 
@@ -248,12 +216,9 @@ final class Recoder {
 
   private void compare(String direction, ApiMessageCodec<?> codec, short version, int correlationId, byte[] original,
       byte[] out) {
-    if (shared.config().check() && !Arrays.equals(original, out)) {
-      shared.counters().differences.increment();
-      int at = Arrays.mismatch(original, out);
-      event("check: " + direction + " " + codec.descriptor().name() + " v" + version + " correlation id " + correlationId
-          + " re-encodes differently (" + original.length + " bytes in, " + out.length + " out, first difference at byte "
-          + at + ")");
+    if (shared.config().check()) {
+      CheckFilter.compare(shared.counters(), shared.config().events(), connection, direction, codec, version,
+          correlationId, original, out);
     }
   }
 
