@@ -65,7 +65,7 @@ class FrameBudgetTest {
       a.write(Arrays.copyOf(first, first.length - 100)); // all but the last 100 bytes
       awaitTrue(() -> server.bufferedFrameBytes() == BODY - 100);
 
-      b.write(Arrays.copyOf(second, second.length - 100)); // together over the 1 MiB budget
+      b.writeUntilClosed(Arrays.copyOf(second, second.length - 100)); // together over the 1 MiB budget
       assertTrue(b.closedByServer());
       awaitTrue(() -> server.bufferedFrameBytes() == BODY - 100);
       assertEquals(1, refusals.size(), refusals.toString());

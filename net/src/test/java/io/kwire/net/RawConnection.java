@@ -27,6 +27,15 @@ final class RawConnection implements AutoCloseable {
     out.flush();
   }
 
+  /** Writes what the server takes before it closes the connection (a refusal may come mid-write). */
+  void writeUntilClosed(byte[] bytes) throws IOException {
+    try {
+      write(bytes);
+    } catch (java.net.SocketException closed) {
+      // the server refused the connection while the bytes were still going out: what the test expects
+    }
+  }
+
   /** The next whole frame, or null when the server closed the connection. */
   byte[] readFrame() throws IOException {
     return Frames.readFrame(in, DecodeOptions.STRICT);
