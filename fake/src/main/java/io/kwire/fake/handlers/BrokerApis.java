@@ -109,7 +109,7 @@ public final class BrokerApis {
             new AddPartitionsToTxnHandler(cluster, transactions)),
         FakeApi.of(AddOffsetsToTxnRequestCodec.INSTANCE, AddOffsetsToTxnResponseCodec.INSTANCE, 0, 4,
             new AddOffsetsToTxnHandler(transactions)),
-        FakeApi.of(EndTxnRequestCodec.INSTANCE, EndTxnResponseCodec.INSTANCE, 0, 4, new EndTxnHandler(transactions)),
+        FakeApi.of(EndTxnRequestCodec.INSTANCE, EndTxnResponseCodec.INSTANCE, 0, 5, new EndTxnHandler(transactions)),
         FakeApi.of(TxnOffsetCommitRequestCodec.INSTANCE, TxnOffsetCommitResponseCodec.INSTANCE, 0, 5,
             new TxnOffsetCommitHandler(cluster, groups, transactions)),
         FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,

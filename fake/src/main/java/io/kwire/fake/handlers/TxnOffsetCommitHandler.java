@@ -19,11 +19,14 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * TxnOffsetCommit, at the group's coordinator: stages offsets in the open transaction (the group
- * added by AddOffsetsToTxn first), applied to the group when it commits. From v3 a member id and
+ * added by AddOffsetsToTxn first; from v5, transactions version 2, by this request itself), applied
+ * to the group when it commits. From v3 a member id and
  * generation, when given, are checked as OffsetCommit checks them. A stale producer epoch is
  * INVALID_PRODUCER_EPOCH (clients read it as fenced).
  */
 public final class TxnOffsetCommitHandler implements ApiHandler<TxnOffsetCommitRequest, TxnOffsetCommitResponse> {
+  /** From v5 the request adds its group to the transaction (KIP-890, transactions v2: no AddOffsetsToTxn). */
+  private static final int TRANSACTIONS_V2 = 5;
   private final ClusterState cluster;
   private final GroupCoordinator groups;
   private final TransactionCoordinator transactions;
@@ -38,6 +41,9 @@ public final class TxnOffsetCommitHandler implements ApiHandler<TxnOffsetCommitR
   public CompletionStage<TxnOffsetCommitResponse> handle(TxnOffsetCommitRequest request, RequestContext context) {
     String txnId = request.transactionalId();
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
+    if (error == ErrorCode.NONE && context.apiVersion() >= TRANSACTIONS_V2) {
+      error = transactions.addGroupImplicitly(txnId, request.producerId(), request.producerEpoch(), request.groupId());
+    }
     if (error == ErrorCode.NONE) {
       error = transactions.checkOffsetCommit(txnId, request.producerId(), request.producerEpoch(), request.groupId());
       error = error == ErrorCode.PRODUCER_FENCED ? ErrorCode.INVALID_PRODUCER_EPOCH : error;
