@@ -110,7 +110,7 @@ public final class BrokerApis {
         FakeApi.of(AddOffsetsToTxnRequestCodec.INSTANCE, AddOffsetsToTxnResponseCodec.INSTANCE, 0, 4,
             new AddOffsetsToTxnHandler(transactions)),
         FakeApi.of(EndTxnRequestCodec.INSTANCE, EndTxnResponseCodec.INSTANCE, 0, 5, new EndTxnHandler(transactions)),
-        FakeApi.of(TxnOffsetCommitRequestCodec.INSTANCE, TxnOffsetCommitResponseCodec.INSTANCE, 0, 5,
+        FakeApi.of(TxnOffsetCommitRequestCodec.INSTANCE, TxnOffsetCommitResponseCodec.INSTANCE, 0, 6,
             new TxnOffsetCommitHandler(cluster, groups, transactions)),
         FakeApi.of(OffsetForLeaderEpochRequestCodec.INSTANCE, OffsetForLeaderEpochResponseCodec.INSTANCE, 2, 4,
             new OffsetForLeaderEpochHandler(cluster)),
