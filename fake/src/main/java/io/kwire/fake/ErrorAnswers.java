@@ -11,22 +11,18 @@ import io.kwire.messages.ProduceResponseBuilder;
 import io.kwire.messages.ProduceResponseBuilder.PartitionProduceResponseBuilder;
 import io.kwire.messages.ProduceResponseBuilder.TopicProduceResponseBuilder;
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.TopLevelErrors;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The error response a broker gives a request it refuses as a whole, as Kafka's {@code
  * getErrorResponse} shapes them: Produce, every partition of the request with the error; Metadata,
  * every topic asked for (no brokers); any other API whose response has a top-level error code among
- * fixed-size fields (Fetch v7+, the group and admin APIs) its default response with that code, found
- * as kwire-net's ErrorResponses finds it (that class is package-private there).
+ * fixed-size fields (Fetch v7+, the group and admin APIs) its default response with that code
+ * ({@link TopLevelErrors}, as kwire-net answers a failed handler).
  */
 final class ErrorAnswers {
-  private static final Map<String, Integer> FIXED_SIZES = Map.of("int8", 1, "bool", 1, "int16", 2, "uint16", 2,
-      "int32", 4, "uint32", 4, "int64", 8, "float64", 8, "uuid", 16);
-
   private ErrorAnswers() {}
 
   static <Q, R> R of(FakeApi<Q, R> api, Q request, short version, short errorCode) {
@@ -70,33 +66,11 @@ final class ErrorAnswers {
   }
 
   private static <R> R topLevel(ApiMessageCodec<R> codec, short version, short errorCode) {
-    int offset = errorCodeOffset(codec, version);
-    if (offset < 0) {
+    byte[] body = TopLevelErrors.body(codec, version, errorCode);
+    if (body == null) {
       throw new IllegalStateException(codec.descriptor().name() + " v" + version
           + " has no top-level error code to fail it with; answer it with ControlAction.respond instead");
     }
-    byte[] body = codec.encode(codec.newBuilder().build(), version);
-    body[offset] = (byte) (errorCode >> 8);
-    body[offset + 1] = (byte) errorCode;
     return codec.decode(body, version);
-  }
-
-  /** Where the body's top-level error code sits at {@code version}, or -1. */
-  private static int errorCodeOffset(ApiMessageCodec<?> codec, short version) {
-    int offset = 0;
-    for (FieldDescriptor field : codec.descriptor().body().fields()) {
-      if (!field.versions().contains(version) || field.taggedVersions().contains(version)) {
-        continue;
-      }
-      if (field.javaName().equals("errorCode") && field.type().equals("int16")) {
-        return offset;
-      }
-      Integer size = FIXED_SIZES.get(field.type());
-      if (size == null) {
-        return -1;
-      }
-      offset += size;
-    }
-    return -1;
   }
 }

@@ -8,9 +8,12 @@ import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.cluster.TopicNames;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.handlers.ApiVersionsHandler;
 import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
+import io.kwire.messages.ApiVersionsRequestCodec;
+import io.kwire.messages.ApiVersionsResponseCodec;
 import io.kwire.net.KwireServer;
 import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.tls.TlsServerOptions;
@@ -24,6 +27,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -319,10 +323,11 @@ public final class FakeCluster implements AutoCloseable {
         apis = Emulation.restrict(apis, emulated);
         apiVersions = Emulation.apiVersions(emulated);
       }
-      Interception interception = new Interception(apis);
-      KwireRegistry registry = registry(apis);
       OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
       ServedVersions served = new ServedVersions(oldVersions, emulated);
+      apis = withApiVersions(apis, served, apiVersions);
+      Interception interception = new Interception(apis);
+      KwireRegistry registry = registry(apis);
       List<KwireServer> servers = new ArrayList<>();
       List<FakeBroker> brokers = new ArrayList<>();
       try {
@@ -408,6 +413,27 @@ public final class FakeCluster implements AutoCloseable {
               }).thenApply(api.responseCodec().messageType()::cast);
             });
           });
+    }
+
+    /**
+     * The APIs with ApiVersions added, answered by the fake (so that controls and the recording see
+     * it) at the versions kwire-net negotiates: what every broker serves, features and all.
+     */
+    private List<FakeApi<?, ?>> withApiVersions(List<FakeApi<?, ?>> apis, ServedVersions served,
+        VersionRange apiVersions) {
+      VersionRange ownRange = apiVersions != null ? apiVersions : ApiVersionsHandler.VERSIONS;
+      TreeMap<Short, VersionRange> advertised = new TreeMap<>();
+      advertised.put(ApiVersionsHandler.API_KEY, ownRange);
+      for (FakeApi<?, ?> api : apis) {
+        advertised.put(api.requestCodec().apiKey(), served.of(api));
+      }
+      if (sasl != null) {
+        advertised.putAll(sasl.authenticator().apiVersions());
+      }
+      List<FakeApi<?, ?>> all = new ArrayList<>(apis);
+      all.add(new FakeApi<>(ApiVersionsRequestCodec.INSTANCE, ApiVersionsResponseCodec.INSTANCE, ownRange,
+          new ApiVersionsHandler(advertised, emulated == null)));
+      return List.copyOf(all);
     }
 
     /** Only the served APIs' codecs: the standard registry would load every message's. */

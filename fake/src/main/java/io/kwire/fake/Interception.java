@@ -34,8 +34,7 @@ final class Interception {
 
   ControlBuilder<Object> control(int apiKey) {
     if (apiKey >= 0 && !byKey.containsKey(apiKey)) {
-      throw new IllegalArgumentException("the fake serves no API with key " + apiKey
-          + " (ApiVersions, 18, is answered by kwire-net and cannot be controlled)");
+      throw new IllegalArgumentException("the fake serves no API with key " + apiKey);
     }
     return new ControlBuilder<>(controls, Object.class, apiKey);
   }

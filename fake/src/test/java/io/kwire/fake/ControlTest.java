@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.messages.ApiVersionsRequest;
+import io.kwire.messages.AlterConfigsRequest;
 import io.kwire.messages.DescribeClusterRequest;
 import io.kwire.messages.DescribeClusterRequestBuilder;
 import io.kwire.messages.DescribeClusterResponse;
@@ -172,9 +172,9 @@ class ControlTest {
   @Test
   void onlyServedRequestsCanBeControlled() {
     IllegalArgumentException notServed = assertThrows(IllegalArgumentException.class,
-        () -> cluster.control(ApiVersionsRequest.class));
-    assertEquals("the fake serves no io.kwire.messages.ApiVersionsRequest", notServed.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> cluster.control(18));
+        () -> cluster.control(AlterConfigsRequest.class));
+    assertEquals("the fake serves no io.kwire.messages.AlterConfigsRequest", notServed.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> cluster.control(33));
     assertThrows(IllegalArgumentException.class, () -> ControlAction.delay(Duration.ofMillis(-1)));
   }
 

@@ -14,6 +14,9 @@ import java.util.List;
  * version when it has it (INVALID_REQUEST for a v3+ software name breaking KIP-511's pattern); for a
  * version it lacks, at version 0 with UNSUPPORTED_VERSION and only ApiVersions' own range, so that
  * the client asks again. The response header is version 0 either way. Before authentication too.
+ * When the server has a handler for ApiVersions, a valid request at a version both it and the
+ * server answer goes to that handler instead (before authentication too); the negotiation (the
+ * fallback for versions the server lacks, INVALID_REQUEST for a bad software name) stays here.
  */
 @ChannelHandler.Sharable
 final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest> {
@@ -46,6 +49,11 @@ final class ApiVersionsStage extends SimpleChannelInboundHandler<InboundRequest>
       ApiVersionsWire.Request request = ApiVersionsWire.readRequestBody(body, version);
       body.requireFullyConsumed();
       boolean valid = request.valid(version);
+      Route<?, ?> handler = settings.route(ApiVersionsWire.API_KEY);
+      if (valid && handler != null && handler.versions().contains(version)) {
+        handler.dispatch(in, ServerConnection.of(ctx.channel()), settings);
+        return;
+      }
       in.slot().respond(ApiVersionsWire.encodeResponse(raw.correlationId(), version,
           valid ? 0 : ApiVersionsWire.INVALID_REQUEST, valid ? settings.apiVersions() : List.of()));
     } catch (KwireProtocolException e) {

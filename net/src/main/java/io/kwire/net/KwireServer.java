@@ -30,8 +30,9 @@ import java.util.function.Function;
 
 /**
  * A Kafka-protocol server: accepts connections, decodes each request with kwire's codecs and hands
- * it to the handler registered for its API, answers ApiVersions from those handlers, and writes
- * responses in request order per connection. docs/net.md describes the pipeline and the limits.
+ * it to the handler registered for its API, answers ApiVersions from those handlers (or, when a
+ * handler for ApiVersions is registered, lets it answer the versions the server negotiated), and
+ * writes responses in request order per connection. docs/net.md describes the pipeline and the limits.
  *
  * <pre>{@code
  * try (KwireServer server = KwireServer.builder()
@@ -291,8 +292,8 @@ public final class KwireServer implements AutoCloseable {
     /**
      * Binds {@code address} (port 0 for any free one) and starts serving.
      *
-     * @throws IllegalArgumentException if a handler's classes have no codecs in the registry, two
-     *     handlers claim one API, or a handler claims ApiVersions (the server answers it)
+     * @throws IllegalArgumentException if a handler's classes have no codecs in the registry or two
+     *     handlers claim one API
      * @throws IllegalStateException if the address cannot be bound
      */
     public KwireServer start(InetSocketAddress address) {
@@ -349,9 +350,6 @@ public final class KwireServer implements AutoCloseable {
       TreeMap<Short, Route<?, ?>> byKey = new TreeMap<>();
       for (Function<KwireRegistry, Route<?, ?>> pending : routes) {
         Route<?, ?> route = pending.apply(codecs);
-        if (route.apiKey() == ApiVersionsWire.API_KEY) {
-          throw new IllegalArgumentException("ApiVersions is answered by the server from its handlers");
-        }
         Route<?, ?> before = byKey.put(route.apiKey(), route);
         if (before != null) {
           throw new IllegalArgumentException("two handlers for " + route.name() + " (api key " + route.apiKey() + ")");
@@ -359,7 +357,8 @@ public final class KwireServer implements AutoCloseable {
       }
       TreeMap<Short, VersionRange> advertised = new TreeMap<>();
       advertised.put(ApiVersionsWire.API_KEY, apiVersionsVersions);
-      byKey.forEach((key, route) -> advertised.put(key, route.versions()));
+      // A handler for ApiVersions answers within apiVersionsVersions; the server still negotiates those.
+      byKey.forEach((key, route) -> advertised.putIfAbsent(key, route.versions()));
       if (authenticator != null) {
         authenticator.apiVersions().forEach(advertised::put);
       }

@@ -159,6 +159,13 @@ class KafkaRulesTest {
     assertEquals(-1, back.errorCode());
     assertEquals(4, Frames.peekResponse(frame).correlationId());
     assertNull(ErrorResponses.unknownServerError(MetadataResponseCodec.INSTANCE, (short) 12, 4));
+    // The runtime's helper, which kwire-fake's controls use too: Fetch has its error code after the
+    // fixed-size throttle time from v7, none before.
+    byte[] fetch = io.kwire.runtime.TopLevelErrors.body(io.kwire.messages.FetchResponseCodec.INSTANCE, (short) 7,
+        (short) 57);
+    assertEquals(57, io.kwire.messages.FetchResponseCodec.INSTANCE.decode(fetch, (short) 7).errorCode());
+    assertNull(io.kwire.runtime.TopLevelErrors.body(io.kwire.messages.FetchResponseCodec.INSTANCE, (short) 6,
+        (short) 57));
   }
 
   private static byte[] concat(byte[] a, byte[] b) {

@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.messages.ApiVersionsRequest;
+import io.kwire.messages.ApiVersionsRequestBuilder;
+import io.kwire.messages.ApiVersionsResponse;
+import io.kwire.messages.ApiVersionsResponseBuilder;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.meta.VersionRange;
 import java.net.InetSocketAddress;
@@ -338,12 +342,42 @@ class ServerClientTest {
   }
 
   @Test
-  void registeringAHandlerWithoutCodecsOrForApiVersionsIsRefused() {
+  void aHandlerForApiVersionsAnswersTheVersionsTheServerNegotiates() {
+    List<String> seen = Collections.synchronizedList(new ArrayList<>());
+    KwireServer server = start(echo().handle(ApiVersionsRequest.class, ApiVersionsResponse.class,
+        VersionRange.of(0, 4), (request, context) -> {
+          seen.add("v" + context.apiVersion() + " " + request.clientSoftwareName());
+          return new ApiVersionsResponseBuilder().apiKeys(List.of(
+              new ApiVersionsResponseBuilder.ApiVersionBuilder().apiKey((short) 18).minVersion((short) 0)
+                  .maxVersion((short) 4).build(),
+              new ApiVersionsResponseBuilder.ApiVersionBuilder().apiKey((short) 1000).minVersion((short) 0)
+                  .maxVersion((short) 0).build()))
+              .supportedFeatures(List.of(new ApiVersionsResponseBuilder.SupportedFeatureKeyBuilder()
+                  .name("echo.version").minVersion((short) 0).maxVersion((short) 1).build()))
+              .build();
+        }));
+    KwireClient client = connect(server);
+
+    // The client's own negotiation (at v5, which the handler lacks) had kwire-net's answer ...
+    assertEquals(VersionRange.of(0, 1), client.versions().common(1000));
+    // ... v3 goes to the handler, features and all ...
+    ApiVersionsResponse answered = client.send(new ApiVersionsRequestBuilder().clientSoftwareName("kwire-test")
+        .clientSoftwareVersion("1").build(), ApiVersionsResponse.class, (short) 3).join();
+    assertEquals(List.of("v3 kwire-test"), seen);
+    assertEquals("echo.version", answered.supportedFeatures().get(0).name());
+    assertEquals(2, answered.apiKeys().size());
+    // ... and a version the server lacks is still kwire-net's fallback, never the handler's.
+    ApiVersionsWire.Response fallback = ApiVersionsWire.decodeResponse(client.sendFrame(
+        ApiVersionsWire.encodeRequest((short) 9, 9_999, "c", "a", "1")).join(), (short) 9,
+        io.kwire.runtime.wire.DecodeOptions.STRICT);
+    assertEquals(ApiVersionsWire.UNSUPPORTED_VERSION, fallback.errorCode());
+    assertEquals(List.of("v3 kwire-test"), seen);
+  }
+
+  @Test
+  void registeringAHandlerWithoutCodecsIsRefused() {
     assertThrows(IllegalArgumentException.class, () -> KwireServer.builder()
         .handle(String.class, EchoResponse.class, (q, c) -> null).start(ANY));
-    assertThrows(IllegalArgumentException.class, () -> KwireServer.builder()
-        .handle(io.kwire.messages.ApiVersionsRequest.class, io.kwire.messages.ApiVersionsResponse.class,
-            (q, c) -> null).start(ANY));
     assertThrows(IllegalArgumentException.class, () -> KwireServer.builder()
         .handle(EchoRequest.class, ListResponse.class, (q, c) -> null).start(ANY));
   }

@@ -2,9 +2,6 @@ package io.kwire.e2e.differential;
 
 import static io.kwire.e2e.differential.Calls.call;
 
-import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
-import io.kwire.messages.AddPartitionsToTxnRequestCodec;
-import io.kwire.messages.AddPartitionsToTxnResponseCodec;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestCodec;
 import io.kwire.messages.ConsumerGroupHeartbeatResponse;
@@ -53,6 +50,9 @@ import io.kwire.messages.OffsetFetchResponseCodec;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder;
+import io.kwire.messages.TxnOffsetCommitRequestCodec;
+import io.kwire.messages.TxnOffsetCommitResponseCodec;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
@@ -75,8 +75,8 @@ final class Scenarios {
   private static final long TIMESTAMP = 1_700_000_000_000L;
   /** A member id a KIP-848 client chooses itself (ConsumerGroupHeartbeat v1+): fixed, so never masked. */
   private static final String MEMBER = "AAAAAAAAAAAAAAAAAAAAAQ";
-  /** The versions Kafka's producer caps these at when transactions v2 are not finalized. */
-  private static final short TXN_V1_ADD_PARTITIONS = 3, TXN_V1_PRODUCE = 11, TXN_V1_END = 4;
+  /** TxnOffsetCommit v5: the last by topic name, and the first that adds its group (transactions v2). */
+  private static final short TXN_V2_OFFSET_COMMIT = 5;
 
   static final Map<String, Scenario> ALL = Map.of(
       "admin with errors", Scenarios::adminWithErrors,
@@ -206,20 +206,24 @@ final class Scenarios {
   }
 
   /**
-   * Transactions v1, as Kafka's 4.4 producer runs them against a cluster that finalizes no
-   * transaction.version 2 (the fake; Masks.KNOWN_GAPS): AddPartitionsToTxn v3, Produce v11, EndTxn v4.
-   * One transactional id commits on partition 0, another aborts on partition 1; a read_committed
-   * Fetch once both markers are written, and ListOffsets latest read_committed.
+   * Transactions v2 (KIP-890), as Kafka's 4.4 producer runs them against a cluster that finalizes
+   * transaction.version 2: no AddPartitionsToTxn (Produce v12+ adds the partition), EndTxn v5 (every
+   * end bumps the epoch and answers it), TxnOffsetCommit v5 adding its group (no AddOffsetsToTxn).
+   * One transactional id commits on partition 0 with an offset for a group, another aborts on
+   * partition 1; a read_committed Fetch once both markers are written, and ListOffsets latest
+   * read_committed.
    */
   static void transactionCommitAndAbort(Recording target, String names) {
     KwireClient client = target.recorded();
     String topic = names + "-txn", committing = names + "-commit", aborting = names + "-abort";
+    String group = names + "-txn-group";
     UUID id = Calls.createTopic(target.direct(), topic, 2);
     Calls.awaitCoordinator(target.direct(), TRANSACTION_KEY, names + "-warm-up");
+    Calls.awaitCoordinator(target.direct(), GROUP_KEY, group);
     Calls.await(() -> initProducerId(target.direct(), names + "-warm-up"), r -> r.errorCode() == 0, "transactions");
     Calls.findCoordinator(client, TRANSACTION_KEY, committing);
-    transaction(client, committing, topic, id, 0, true);
-    transaction(client, aborting, topic, id, 1, false);
+    transaction(client, committing, topic, id, 0, group);
+    transaction(client, aborting, topic, id, 1, null);
     Calls.await(() -> call(target.direct(), ListOffsetsRequestCodec.INSTANCE, listOffsetsRequest(topic, -1, READ_COMMITTED),
         ListOffsetsResponseCodec.INSTANCE), r -> r.topics().get(0).partitions().stream().allMatch(p -> p.offset() == 4),
         "both markers written");
@@ -227,22 +231,28 @@ final class Scenarios {
     listOffsets(client, topic, -1, READ_COMMITTED);
   }
 
-  private static void transaction(KwireClient client, String txn, String topic, UUID id, int partition, boolean commit) {
+  /** One transaction: commits (with an offset for {@code group}) when a group is given, else aborts. */
+  private static void transaction(KwireClient client, String txn, String topic, UUID id, int partition, String group) {
+    boolean commit = group != null;
     InitProducerIdResponse producer = initProducerId(client, txn);
-    Calls.callAt(client, TXN_V1_ADD_PARTITIONS, AddPartitionsToTxnRequestCodec.INSTANCE, new AddPartitionsToTxnRequestBuilder()
-        .v3AndBelowTransactionalId(txn).v3AndBelowProducerId(producer.producerId())
-        .v3AndBelowProducerEpoch(producer.producerEpoch()).v3AndBelowTopics(List.of(
-            new AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder().name(topic)
-                .partitions(List.of(partition)).build()))
-        .build(), AddPartitionsToTxnResponseCodec.INSTANCE);
-    Calls.callAt(client, TXN_V1_PRODUCE, ProduceRequestCodec.INSTANCE, produceRequest(txn, (short) -1, topic, id,
-        partition, batch(RecordBatchBuilder.create(0).transactional(true)
-            .producer(producer.producerId(), producer.producerEpoch(), 0), txn)), ProduceResponseCodec.INSTANCE);
-    EndTxnResponse ended = Calls.callAt(client, TXN_V1_END, EndTxnRequestCodec.INSTANCE, new EndTxnRequestBuilder()
+    produce(client, txn, (short) -1, topic, id, partition, batch(RecordBatchBuilder.create(0).transactional(true)
+        .producer(producer.producerId(), producer.producerEpoch(), 0), txn));
+    if (commit) {
+      Calls.callAt(client, TXN_V2_OFFSET_COMMIT, TxnOffsetCommitRequestCodec.INSTANCE, new TxnOffsetCommitRequestBuilder()
+          .transactionalId(txn).groupId(group).producerId(producer.producerId())
+          .producerEpoch(producer.producerEpoch()).generationIdOrMemberEpoch(-1).memberId("").groupInstanceId(null)
+          .topics(List.of(new TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder().name(topic)
+              .partitions(List.of(new TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder()
+                  .partitionIndex(partition).committedOffset(1).committedLeaderEpoch(-1).committedMetadata("")
+                  .build()))
+              .build()))
+          .build(), TxnOffsetCommitResponseCodec.INSTANCE);
+    }
+    EndTxnResponse ended = call(client, EndTxnRequestCodec.INSTANCE, new EndTxnRequestBuilder()
         .transactionalId(txn).producerId(producer.producerId()).producerEpoch(producer.producerEpoch())
         .committed(commit).build(), EndTxnResponseCodec.INSTANCE);
-    if (ended.errorCode() != 0) {
-      throw new AssertionError("EndTxn failed: " + ended);
+    if (ended.errorCode() != 0 || ended.producerEpoch() != producer.producerEpoch() + 1) {
+      throw new AssertionError("EndTxn v5 did not end the transaction with the epoch bumped: " + ended);
     }
   }
 

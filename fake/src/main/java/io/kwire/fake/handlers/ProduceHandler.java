@@ -33,9 +33,12 @@ import java.util.concurrent.CompletionStage;
  * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+). An idempotent producer's
  * retried batch is answered with its first offset, not written again ({@link ProducerStates}); a
  * transactional batch must come from its transactional id's current epoch, its partition added to
- * the open transaction (AddPartitionsToTxn), and holds back the partition's last stable offset.
+ * the open transaction (AddPartitionsToTxn; from v12, transactions version 2, the batch adds it
+ * itself), and holds back the partition's last stable offset.
  */
 public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceResponse> {
+  /** From Produce v12 a transactional batch adds its partition to the transaction (KIP-890, transactions v2). */
+  private static final int TRANSACTIONS_V2 = 12;
   private final ClusterState cluster;
   private final TransactionCoordinator transactions;
 
@@ -68,7 +71,7 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
             leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
           }
         } else {
-          append(topic, partition, p, result);
+          append(topic, partition, p, request.transactionalId(), context.apiVersion(), result);
         }
         partitions.add(result.build());
       }
@@ -83,8 +86,8 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
         .build());
   }
 
-  private void append(Topic topic, Partition partition, ProduceRequest.PartitionProduceData p,
-      PartitionProduceResponseBuilder result) {
+  private void append(Topic topic, Partition partition, ProduceRequest.PartitionProduceData p, String transactionalId,
+      short version, PartitionProduceResponseBuilder result) {
     ProducedBatch.Checked checked = ProducedBatch.check(p.records(), topic.configs().maxMessageBytes());
     if (checked.batch() == null) {
       result.errorCode(checked.errorCode()).errorMessage(checked.errorMessage());
@@ -92,7 +95,12 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
     }
     RecordBatchV2 batch = checked.batch();
     if (batch.isTransactional()) {
-      short txnError = transactions.checkProduce(batch.producerId(), batch.producerEpoch(), partition);
+      short txnError = version >= TRANSACTIONS_V2
+          ? transactions.addPartitionImplicitly(transactionalId, batch.producerId(), batch.producerEpoch(), partition)
+          : ErrorCode.NONE;
+      if (txnError == ErrorCode.NONE) {
+        txnError = transactions.checkProduce(batch.producerId(), batch.producerEpoch(), partition);
+      }
       if (txnError != ErrorCode.NONE) {
         // Kafka reports the log start offset with the errors its log raises (sequence, epoch, transaction).
         result.errorCode(txnError).logStartOffset(partition.log().logStartOffset());

@@ -18,6 +18,11 @@ final class Transaction {
   short epoch;
   /** How the last transaction ended (null while none has), so that a retried EndTxn is answered alike. */
   Boolean lastEndCommitted;
+  /** Whether that end bumped the epoch (transactions version 2), so that a retry carries the one before. */
+  boolean lastEndBumped;
+  /** The producer id and epoch before the last bumping end: what its retry carries. */
+  long previousProducerId = -1;
+  short previousEpoch = -1;
   /** The transaction timeout InitProducerId gave (Kafka's producer default: 60 s). */
   int timeoutMs = 60_000;
   /** Aborts the open transaction when it has been open for {@code timeoutMs}; null while none is. */

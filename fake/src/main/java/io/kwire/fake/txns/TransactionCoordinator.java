@@ -14,15 +14,18 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The cluster's transaction coordinator (transactions version 1, as kafka-clients uses when the
- * brokers do not finalize transaction.version 2): one {@link Transaction} per transactional id, the
+ * The cluster's transaction coordinator, transactions versions 1 and 2 (KIP-890; the version is
+ * the request's: EndTxn v5, Produce v12 and TxnOffsetCommit v5 are version 2, which clients send
+ * when the brokers finalize transaction.version 2): one {@link Transaction} per transactional id, the
  * producer id kept across InitProducerId and its epoch bumped each time (fencing the older one),
  * partitions and groups added, and EndTxn writing a commit or abort marker into each partition and,
  * on commit only, the pending group offsets. A transaction open longer than the timeout its
  * InitProducerId gave is aborted by the coordinator, as Kafka's does: the epoch bumped first, so that
  * the abort markers fence the producer (its produce INVALID_PRODUCER_EPOCH, its EndTxn and
  * AddPartitionsToTxn PRODUCER_FENCED), at the timeout itself (Kafka looks every
- * {@code transaction.abort.timed.out.transaction.cleanup.interval.ms}, 10 s). Confined to the cluster thread.
+ * {@code transaction.abort.timed.out.transaction.cleanup.interval.ms}, 10 s). In version 2 every
+ * EndTxn bumps the epoch too (its markers carry the new one) and produce and TxnOffsetCommit add
+ * their partition or group themselves. Confined to the cluster thread.
  */
 public final class TransactionCoordinator {
   private static final int COORDINATOR_EPOCH = 0;
@@ -125,12 +128,37 @@ public final class TransactionCoordinator {
     return txn.partitions.contains(partition) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
   }
 
+  /**
+   * Transactions version 2: a transactional batch adds its partition itself (Produce v12+, no
+   * AddPartitionsToTxn). The producer must be the transactional id's current one; a stale epoch is
+   * INVALID_PRODUCER_EPOCH, as Kafka's produce path reports it.
+   */
+  public short addPartitionImplicitly(String transactionalId, long producerId, short epoch, Partition partition) {
+    short error = transactionalId == null ? ErrorCode.INVALID_TXN_STATE : check(transactionalId, producerId, epoch);
+    if (error == ErrorCode.PRODUCER_FENCED) {
+      return ErrorCode.INVALID_PRODUCER_EPOCH;
+    }
+    if (error == ErrorCode.NONE) {
+      addPartition(transactionalId, partition);
+    }
+    return error;
+  }
+
   /** Adds a group to the open transaction ({@link #check} passed). */
   public void addGroup(String transactionalId, String groupId) {
     Transaction txn = byId.get(transactionalId);
     beginning(txn);
     txn.groups.add(groupId);
     txn.lastEndCommitted = null;
+  }
+
+  /** Transactions version 2: TxnOffsetCommit v5 adds its group itself, the producer being the id's current one. */
+  public short addGroupImplicitly(String transactionalId, long producerId, short epoch, String groupId) {
+    short error = check(transactionalId, producerId, epoch);
+    if (error == ErrorCode.NONE) {
+      addGroup(transactionalId, groupId);
+    }
+    return error;
   }
 
   /** Whether TxnOffsetCommit may stage offsets for the group: the group must have been added. */
@@ -158,16 +186,61 @@ public final class TransactionCoordinator {
     return ErrorCode.NONE;
   }
 
+  /** What EndTxn v5 answers: the error, and the producer id and epoch the client goes on with. */
+  public record Ended(short errorCode, long producerId, short epoch) {}
+
+  /**
+   * EndTxn in transactions version 2 (the coordinator check passed): the producer's epoch must be the
+   * current one, whose transaction ends with its epoch bumped (the markers carry the new epoch, as
+   * Kafka writes them), or the one just before it, a retry of the end that bumped it (answered as
+   * it was); aborting with nothing open bumps the epoch too (a producer resetting itself after an
+   * abortable error), committing nothing is INVALID_TXN_STATE.
+   */
+  public Ended endTxnV2(String transactionalId, long producerId, short epoch, boolean commit) {
+    Transaction txn = byId.get(transactionalId);
+    if (txn == null || txn.producerId != producerId && txn.previousProducerId != producerId) {
+      return new Ended(ErrorCode.INVALID_PRODUCER_ID_MAPPING, -1, (short) -1);
+    }
+    boolean retry = txn.lastEndCommitted != null && txn.lastEndCommitted == commit && txn.lastEndBumped
+        && (producerId == txn.previousProducerId ? epoch == txn.previousEpoch
+            : producerId == txn.producerId && epoch == txn.epoch - 1);
+    if (retry) {
+      return new Ended(ErrorCode.NONE, txn.producerId, txn.epoch);
+    }
+    if (producerId != txn.producerId || epoch != txn.epoch) {
+      return new Ended(ErrorCode.PRODUCER_FENCED, -1, (short) -1);
+    }
+    if (!txn.ongoing() && commit) {
+      return new Ended(ErrorCode.INVALID_TXN_STATE, -1, (short) -1);
+    }
+    txn.previousProducerId = txn.producerId;
+    txn.previousEpoch = txn.epoch;
+    short next = (short) (txn.epoch + 1);
+    end(txn, commit, next);
+    txn.epoch = next;
+    if (next >= Short.MAX_VALUE - 1) { // exhausted: the client goes on with a new producer id (Kafka's nextProducerId)
+      bumpEpoch(txn);
+    }
+    txn.lastEndBumped = true;
+    return new Ended(ErrorCode.NONE, txn.producerId, txn.epoch);
+  }
+
   private void end(Transaction txn, boolean commit) {
+    end(txn, commit, txn.epoch);
+    txn.lastEndBumped = false;
+  }
+
+  /** Writes the markers at {@code markerEpoch} under the current producer id and closes the transaction. */
+  private void end(Transaction txn, boolean commit, short markerEpoch) {
     for (Partition partition : txn.partitions) {
       PartitionLog log = partition.log();
       long offset = log.endOffset();
       long now = cluster.clock().nowMs();
       Records marker = RecordBatchBuilder.create(offset).partitionLeaderEpoch(partition.leaderEpoch())
-          .producer(txn.producerId, txn.epoch, -1).transactional(true).control(true)
+          .producer(txn.producerId, markerEpoch, -1).transactional(true).control(true)
           .appendEndTxnMarker(now, new EndTxnMarker(commit, COORDINATOR_EPOCH)).build();
       partition.transactions().ended(txn.producerId, commit, offset);
-      partition.producers().markerWritten(txn.producerId, txn.epoch);
+      partition.producers().markerWritten(txn.producerId, markerEpoch);
       log.append(new StoredBatch(offset, offset, now, marker.toByteArray()));
     }
     if (commit) {

@@ -3,15 +3,20 @@ package io.kwire.fake.clients;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.FakeCluster;
+import io.kwire.fake.KafkaRelease;
+import io.kwire.fake.RecordedExchange;
 import io.kwire.fake.junit.FakeKafka;
+import io.kwire.messages.EndTxnResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerGroupMetadata;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -26,7 +31,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A transactional KafkaProducer commits and aborts; read_committed consumers see the committed
+ * A transactional KafkaProducer commits and aborts, with transactions version 2 (KIP-890: the fake
+ * finalizes transaction.version 2, so the 4.4 client sends no AddPartitionsToTxn or AddOffsetsToTxn,
+ * and EndTxn v5, as the recording shows), and with version 1 against an emulated 4.4 (which
+ * advertises no features); read_committed consumers see the committed
  * records only (their offsets skipping the markers and aborted records), read_uncommitted ones
  * every data record; offsets sent to the transaction reach the group on commit only; a second
  * producer with the same transactional id fences the first.
@@ -50,6 +58,8 @@ class TransactionsTest {
     try (KafkaProducer<String, String> producer = new KafkaProducer<>(transactional("tx-a"));
         KafkaConsumer<String, String> group = new KafkaConsumer<>(ClientConfigs.consumer(cluster, "tx-group"))) {
       ConsumerGroupMetadata groupMetadata = group.groupMetadata();
+      cluster.recording().clear();
+      cluster.recording().start();
       producer.initTransactions();
       producer.beginTransaction();
       assertEquals(0, send(producer, 0, "c0"));
@@ -80,7 +90,9 @@ class TransactionsTest {
             read(uncommitted, List.of(p0, p1), 7));
       }
       producer.commitTransaction();
+      cluster.recording().stop();
     }
+    assertTransactionsV2(cluster.recording().entries());
     try (KafkaConsumer<String, String> committed = consumer("read_committed")) {
       assertEquals(List.of("0:0:c0", "0:1:c1", "0:5:c3", "1:0:c2", "1:4:open"), read(committed, List.of(p0, p1), 5));
       assertEquals(Map.of(p1, 6L), committed.endOffsets(List.of(p1)));
@@ -112,6 +124,53 @@ class TransactionsTest {
     }
     try (KafkaConsumer<String, String> group = new KafkaConsumer<>(ClientConfigs.consumer(cluster, "tx-nobody"))) {
       assertNull(group.committed(Set.of(p0)).get(p0));
+    }
+  }
+
+  /** What the producer sent: no AddPartitionsToTxn or AddOffsetsToTxn, EndTxn v5 bumping the epoch each time. */
+  private static void assertTransactionsV2(List<RecordedExchange> entries) {
+    Map<String, Long> byApi = entries.stream().collect(Collectors.groupingBy(RecordedExchange::api,
+        Collectors.counting()));
+    assertNull(byApi.get("AddPartitionsToTxn"), byApi.toString());
+    assertNull(byApi.get("AddOffsetsToTxn"), byApi.toString());
+    List<EndTxnResponse> ends = entries.stream().filter(e -> e.api().equals("EndTxn")).map(e -> {
+      assertEquals(5, e.context().apiVersion());
+      return e.response(EndTxnResponse.class);
+    }).toList();
+    assertEquals(4, ends.size(), "commit, abort, commit, commit");
+    for (int i = 1; i < ends.size(); i++) {
+      assertEquals(ends.get(0).producerId(), ends.get(i).producerId());
+      assertEquals(ends.get(i - 1).producerEpoch() + 1, ends.get(i).producerEpoch(), "every end bumps the epoch");
+    }
+    assertTrue(entries.stream().filter(e -> e.api().equals("TxnOffsetCommit"))
+        .allMatch(e -> e.context().apiVersion() >= 5), "TxnOffsetCommit v5+ adds the group itself");
+    assertTrue(entries.stream().filter(e -> e.api().equals("Produce")).allMatch(e -> e.context().apiVersion() >= 12));
+  }
+
+  @Test
+  void transactionsVersion1AgainstAnEmulatedReleaseCommitAndAbort() throws Exception {
+    try (FakeCluster old = FakeCluster.builder().emulate(KafkaRelease.V4_4).topic("tx-v1", 1, 1).start()) {
+      old.recording().start();
+      Properties config = transactional("tx-v1");
+      config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, old.bootstrapServers());
+      try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
+        producer.initTransactions();
+        producer.beginTransaction();
+        producer.send(new ProducerRecord<>("tx-v1", 0, "k", "aborted")).get();
+        producer.abortTransaction();
+        producer.beginTransaction();
+        producer.send(new ProducerRecord<>("tx-v1", 0, "k", "kept")).get();
+        producer.commitTransaction();
+      }
+      List<RecordedExchange> entries = old.recording().entries();
+      assertEquals(2, entries.stream().filter(e -> e.api().equals("AddPartitionsToTxn")).count());
+      assertTrue(entries.stream().filter(e -> e.api().equals("EndTxn")).allMatch(e -> e.context().apiVersion() == 4));
+      Properties p = ClientConfigs.consumer(old, null);
+      p.put(ConsumerConfig.ISOLATION_LEVEL_CONFIG, "read_committed");
+      try (KafkaConsumer<String, String> committed = new KafkaConsumer<>(p)) {
+        TopicPartition tp = new TopicPartition("tx-v1", 0);
+        assertEquals(List.of("0:2:kept"), read(committed, List.of(tp), 1));
+      }
     }
   }
 
