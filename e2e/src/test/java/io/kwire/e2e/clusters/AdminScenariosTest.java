@@ -136,14 +136,14 @@ class AdminScenariosTest {
       admin.incrementalAlterConfigs(Map.of(topic, List.of(
           new AlterConfigOp(new ConfigEntry("retention.ms", "60000"), AlterConfigOp.OpType.SET),
           new AlterConfigOp(new ConfigEntry("cleanup.policy", "compact"), AlterConfigOp.OpType.APPEND)))).all().get();
-      Config altered = describe(admin, topic);
+      Config altered = describeOnce(admin, topic, "retention.ms", "60000");
       assertEquals("60000", altered.get("retention.ms").value());
       assertEquals(ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG, altered.get("retention.ms").source());
       assertEquals("delete,compact", altered.get("cleanup.policy").value());
 
       admin.incrementalAlterConfigs(Map.of(topic, List.of(
           new AlterConfigOp(new ConfigEntry("retention.ms", ""), AlterConfigOp.OpType.DELETE)))).all().get();
-      ConfigEntry back = describe(admin, topic).get("retention.ms");
+      ConfigEntry back = describeOnce(admin, topic, "retention.ms", "604800000").get("retention.ms");
       assertEquals("604800000", back.value());
       assertEquals(ConfigEntry.ConfigSource.DEFAULT_CONFIG, back.source());
     }
@@ -242,6 +242,22 @@ class AdminScenariosTest {
 
   private static Config describe(Admin admin, ConfigResource resource) throws Exception {
     return admin.describeConfigs(List.of(resource)).all().get().get(resource);
+  }
+
+  /**
+   * The configs once {@code name} reads {@code value} (or after 10 s, for the assertion to show):
+   * Kafka's broker applies an altered config when the controller's record reaches it, a moment
+   * after incrementalAlterConfigs returns.
+   */
+  private static Config describeOnce(Admin admin, ConfigResource resource, String name, String value)
+      throws Exception {
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+    Config config = describe(admin, resource);
+    while (!value.equals(config.get(name).value()) && System.nanoTime() < deadline) {
+      Thread.onSpinWait();
+      config = describe(admin, resource);
+    }
+    return config;
   }
 
   private static void assertCause(Class<? extends Throwable> expected, org.junit.jupiter.api.function.Executable call) {
