@@ -1,10 +1,7 @@
 package io.kwire.net;
 
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.ResponseHeader;
-import io.kwire.runtime.ResponseHeaderCodec;
 import io.kwire.runtime.TopLevelErrors;
-import io.kwire.runtime.wire.WireWriter;
 
 /**
  * Kafka's answer to a request whose handler failed: the API's response with error
@@ -20,17 +17,6 @@ final class ErrorResponses {
 
   /** The whole error response frame, or null when none can be built for this API and version. */
   public static <R> byte[] unknownServerError(ApiMessageCodec<R> codec, short version, int correlationId) {
-    byte[] body = TopLevelErrors.body(codec, version, UNKNOWN_SERVER_ERROR);
-    if (body == null) {
-      return null;
-    }
-    ResponseHeader header = new ResponseHeader(correlationId);
-    short headerVersion = codec.headerVersion(version);
-    WireWriter out = new WireWriter(8 + body.length);
-    out.writeInt32(0);
-    ResponseHeaderCodec.INSTANCE.write(header, headerVersion, out);
-    out.writeRaw(body);
-    out.patchInt32(0, out.position() - 4);
-    return out.toByteArray();
+    return TopLevelErrors.frame(codec, version, correlationId, UNKNOWN_SERVER_ERROR);
   }
 }

@@ -1,6 +1,7 @@
 package io.kwire.runtime;
 
 import io.kwire.runtime.meta.FieldDescriptor;
+import io.kwire.runtime.wire.WireWriter;
 import java.util.Map;
 
 /**
@@ -36,6 +37,23 @@ public final class TopLevelErrors {
     body[offset] = (byte) (errorCode >> 8);
     body[offset + 1] = (byte) errorCode;
     return body;
+  }
+
+  /**
+   * {@link #body} as a whole response frame (size, header for {@code correlationId}, body), or null
+   * where {@link #body} is.
+   */
+  public static <R> byte[] frame(ApiMessageCodec<R> codec, short version, int correlationId, short errorCode) {
+    byte[] body = body(codec, version, errorCode);
+    if (body == null) {
+      return null;
+    }
+    WireWriter out = new WireWriter(8 + body.length);
+    out.writeInt32(0);
+    ResponseHeaderCodec.INSTANCE.write(new ResponseHeader(correlationId), codec.headerVersion(version), out);
+    out.writeRaw(body);
+    out.patchInt32(0, out.position() - 4);
+    return out.toByteArray();
   }
 
   /** Where the body's top-level error code sits at {@code version}, or -1. */
