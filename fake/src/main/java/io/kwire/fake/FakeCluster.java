@@ -399,11 +399,12 @@ public final class FakeCluster implements AutoCloseable {
       server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), served.of(api),
           (request, context) -> {
             String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
+            // The interception hands the request to this on the cluster thread already: the handler is
+            // called here, not queued there a second time.
             return interception.handle(api, request, nodeId, context, thread, () -> {
               if (context.apiVersion() >= api.versions().lowest()) {
-                RequestContext fake = new RequestContext(nodeId, context.apiVersion(), context.header().clientId(),
-                    clientHost);
-                return thread.call(() -> api.handler().handle(request, fake));
+                return api.handler().handle(request, new RequestContext(nodeId, context.apiVersion(),
+                    context.header().clientId(), clientHost));
               }
               // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
               return oldVersions.answer(context.header(), request, (translated, version) -> {

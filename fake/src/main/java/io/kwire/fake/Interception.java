@@ -43,7 +43,11 @@ final class Interception {
     return recording;
   }
 
-  /** A request on its way from the event loop: through the controls to {@code broker}, recorded when it ends. */
+  /**
+   * A request on its way from the event loop: on the cluster thread, through the controls to
+   * {@code broker} (called on the cluster thread, at once or after a control's delay), recorded when
+   * it ends.
+   */
   <Q, R> CompletionStage<R> handle(FakeApi<Q, R> api, Q request, int nodeId, RequestContext net,
       ClusterThread thread, Supplier<CompletionStage<R>> broker) {
     ControlContext context = new ControlContext(nodeId, connectionId(net.connection()), api.requestCodec().apiKey(),
