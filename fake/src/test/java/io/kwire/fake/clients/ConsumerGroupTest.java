@@ -129,7 +129,12 @@ class ConsumerGroupTest {
       admin.deleteConsumerGroupOffsets("cg-admin-group", Set.of(first)).all().get();
       Map<TopicPartition, OffsetAndMetadata> left = admin.listConsumerGroupOffsets("cg-admin-group")
           .partitionsToOffsetAndMetadata().get();
-      assertEquals(Set.of(new TopicPartition("cg-admin", 1), new TopicPartition("cg-admin", 2)), left.keySet());
+      // The partitions committed are those whose position the consumer had when it committed: one
+      // the keys leave empty may not have one yet, so the expectation is taken from what was committed.
+      assertTrue(offsets.containsKey(first), offsets.toString());
+      Set<TopicPartition> kept = new java.util.HashSet<>(offsets.keySet());
+      kept.remove(first);
+      assertEquals(kept, left.keySet());
       admin.deleteConsumerGroups(List.of("cg-admin-group")).all().get();
       assertTrue(admin.listGroups().all().get().stream().noneMatch(g -> g.groupId().equals("cg-admin-group")));
     }
