@@ -114,10 +114,11 @@ class ProxyLogAndCheckFiltersTest {
       assertEquals(1, proxy.stats().differences());
       assertEquals(1L, proxy.stats().recoded().get("request Metadata"));
       assertEquals(1L, proxy.stats().recoded().get("response Metadata"));
+      // Read before the connections close: closing them may add an event line of its own.
+      assertEquals(1, events.size(), events.toString());
+      assertTrue(events.get(0).contains("check: request MetadataRequest v12 correlation id 7 re-encodes differently ("
+          + loose.length + " bytes in, " + canonical.length + " out, first difference at byte 3)"),
+          events.get(0));
     }
-    assertEquals(1, events.size(), events.toString());
-    assertTrue(events.get(0).contains("check: request MetadataRequest v12 correlation id 7 re-encodes differently ("
-        + loose.length + " bytes in, " + canonical.length + " out, first difference at byte 3)"),
-        events.get(0));
   }
 }
