@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.bridge.BridgeTranslator;
 import io.kwire.e2e.EmbeddedKafka;
+import io.kwire.e2e.client.Broker;
+import io.kwire.net.KwireClient;
 import io.kwire.proxy.KwireProxy;
 import io.kwire.proxy.ProxyConfig;
 import io.kwire.messages.ApiVersionsRequestBuilder;
@@ -76,6 +78,12 @@ class BridgeAgainstKafka44Test {
       admin.createTopics(List.of(new NewTopic("bridge-plain", 1, (short) 1), new NewTopic("bridge-tx", 1, (short) 1),
           new NewTopic("bridge-refused", 1, (short) 1), new NewTopic("twice-direct", 1, (short) 1),
           new NewTopic("twice-bridged", 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+    }
+    // Created is not yet led: a Produce before the broker has the leadership is NOT_LEADER_OR_FOLLOWER.
+    try (KwireClient client = Broker.connect()) {
+      for (String topic : List.of("bridge-plain", "bridge-tx", "bridge-refused", "twice-direct", "twice-bridged")) {
+        Broker.awaitLeaders(client, topic, 1);
+      }
     }
   }
 
