@@ -34,6 +34,9 @@ public interface Connection {
    */
   Executor executor();
 
+  /** Whether the connection is still open: false once either side has closed it. Any thread. */
+  boolean isOpen();
+
   /**
    * Stops reading the connection; the requests read so far are answered (their handlers still settle
    * them), then it closes. Any thread.

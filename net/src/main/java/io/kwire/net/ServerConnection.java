@@ -97,6 +97,11 @@ final class ServerConnection implements Connection {
   }
 
   @Override
+  public boolean isOpen() {
+    return channel.isOpen();
+  }
+
+  @Override
   public void close() {
     if (channel.eventLoop().inEventLoop()) {
       responses.closeAfterPending();

@@ -263,7 +263,9 @@ final class ProxySession implements RawSession {
   }
 
   private void upstreamClosed() {
-    if (closing) {
+    // A client connection already closed is no upstream failure, though its close may not have reached
+    // this session yet: a stopping proxy's event loop closes the upstream before it runs that task.
+    if (closing || !connection.isOpen()) {
       return;
     }
     shared.counters().upstreamFailures.increment();
