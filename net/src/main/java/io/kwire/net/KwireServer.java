@@ -47,12 +47,15 @@ public final class KwireServer implements AutoCloseable {
   private final Channel listener;
   private final ChannelGroup connections;
   private final Duration shutdownTimeout;
+  /** False when the group is another server's ({@link Builder#sharing}): that server ends its threads. */
+  private final boolean ownsGroup;
   /** Null when buffered frames are not bounded. */
   private final FrameBudget frameBudget;
 
-  private KwireServer(EventLoopGroup group, Channel listener, ChannelGroup connections, Duration shutdownTimeout,
-      FrameBudget frameBudget) {
+  private KwireServer(EventLoopGroup group, boolean ownsGroup, Channel listener, ChannelGroup connections,
+      Duration shutdownTimeout, FrameBudget frameBudget) {
     this.group = group;
+    this.ownsGroup = ownsGroup;
     this.listener = listener;
     this.connections = connections;
     this.shutdownTimeout = shutdownTimeout;
@@ -81,8 +84,9 @@ public final class KwireServer implements AutoCloseable {
 
   /**
    * Stops accepting, lets every connection answer the requests it has read (reading no more), closes
-   * them, and ends the server's threads; connections still busy after the shutdown timeout are closed
-   * regardless. The port is free when this returns.
+   * them, and ends the server's threads (unless they are another server's, {@link Builder#sharing});
+   * connections still busy after the shutdown timeout are closed regardless. The port is free when
+   * this returns.
    */
   @Override
   public void close() {
@@ -95,7 +99,9 @@ public final class KwireServer implements AutoCloseable {
     }
     connections.newCloseFuture().awaitUninterruptibly(shutdownTimeout.toMillis(), TimeUnit.MILLISECONDS);
     connections.close().awaitUninterruptibly();
-    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    if (ownsGroup) {
+      group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
   }
 
   /** How a {@link KwireServer} is made: its handlers, then its limits; every limit has Kafka's default. */
@@ -114,6 +120,7 @@ public final class KwireServer implements AutoCloseable {
     private Function<Connection, RawSession> rawSessions;
     private VersionRange apiVersionsVersions = ApiVersionsWire.VERSIONS;
     private long maxBufferedFrameBytes;
+    private KwireServer owner;
 
     private Builder() {}
 
@@ -238,6 +245,18 @@ public final class KwireServer implements AutoCloseable {
       return this;
     }
 
+    /**
+     * Serves on {@code owner}'s event loop threads and counts this server's partial frames in
+     * {@code owner}'s {@link #maxBufferedFrameBytes} bound, so that several listeners of one process
+     * (a proxy's port per broker) have one set of threads and one bound in all; this builder's
+     * {@link #threads} and {@link #maxBufferedFrameBytes} are then not used. Closing this server
+     * leaves the threads to {@code owner}: close {@code owner} last.
+     */
+    public Builder sharing(KwireServer owner) {
+      this.owner = Objects.requireNonNull(owner, "owner");
+      return this;
+    }
+
     /** Event loop threads (0, the default, is Netty's: twice the cores). */
     public Builder threads(int threads) {
       if (threads < 0) {
@@ -313,7 +332,9 @@ public final class KwireServer implements AutoCloseable {
 
     private KwireServer start(InetSocketAddress address, ServerSocketChannel socket) {
       ServerSettings settings = settings(registry != null ? registry : KwireRegistry.standard());
-      EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, NioIoHandler.newFactory());
+      KwireServer shared = owner;
+      EventLoopGroup group = shared != null ? shared.group : new MultiThreadIoEventLoopGroup(threads,
+          NioIoHandler.newFactory());
       ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
       ServerInitializer initializer = new ServerInitializer(settings, connections);
       try {
@@ -327,9 +348,12 @@ public final class KwireServer implements AutoCloseable {
             ? bootstrap.channel(NioServerSocketChannel.class).bind(address).syncUninterruptibly().channel()
             : bootstrap.channelFactory(() -> new NioServerSocketChannel(socket)).register().syncUninterruptibly()
                 .channel();
-        return new KwireServer(group, listener, connections, shutdownTimeout, settings.frameBudget());
+        return new KwireServer(group, shared == null, listener, connections, shutdownTimeout,
+            settings.frameBudget());
       } catch (Exception e) { // Netty rethrows the bind's checked BindException undeclared
-        group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
+        if (shared == null) {
+          group.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS).syncUninterruptibly();
+        }
         throw new IllegalStateException("kwire server cannot listen on "
             + (address != null ? address : String.valueOf(socketAddress(socket))) + ": " + e, e);
       }
@@ -370,7 +394,8 @@ public final class KwireServer implements AutoCloseable {
       return new ServerSettings(table, List.copyOf(apiVersions), apiVersionsVersions,
           DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize), maxInFlight, idleTimeout, handlerTimeout,
           maxConnections, sslContext, authenticator, rawSessions,
-          maxBufferedFrameBytes > 0 ? new FrameBudget(maxBufferedFrameBytes) : null);
+          owner != null ? owner.frameBudget
+              : maxBufferedFrameBytes > 0 ? new FrameBudget(maxBufferedFrameBytes) : null);
     }
 
     private static int positive(int value, String name) {

@@ -27,7 +27,11 @@ class FrameBudgetTest {
 
   @BeforeEach
   void start() {
-    server = KwireServer.builder().maxFrameSize(MAX_FRAME).maxBufferedFrameBytes(BUDGET)
+    server = serving(KwireServer.builder().maxBufferedFrameBytes(BUDGET));
+  }
+
+  private KwireServer serving(KwireServer.Builder builder) {
+    return builder.maxFrameSize(MAX_FRAME)
         .handleRaw(connection -> new RawSession() {
           @Override
           public void handle(RawRequest request, RawResponse response) {
@@ -76,6 +80,29 @@ class FrameBudgetTest {
       byte[] answer = a.readFrame();
       assertArrayEquals(ByteBuffer.allocate(12).putInt(8).putInt(1).putInt(4 + BODY).array(), answer);
       awaitTrue(() -> server.bufferedFrameBytes() == 0);
+    }
+  }
+
+  @Test
+  void aServerSharingAnothersCountsInItsBudgetAndLeavesItsThreadsRunning() throws Exception {
+    byte[] first = frame(1, BODY);
+    byte[] second = frame(2, BODY);
+    KwireServer other = serving(KwireServer.builder().sharing(server)); // its own budget is not used
+    try (RawConnection a = new RawConnection(server.localAddress());
+        RawConnection b = new RawConnection(other.localAddress())) {
+      a.write(Arrays.copyOf(first, first.length - 100));
+      awaitTrue(() -> server.bufferedFrameBytes() == BODY - 100);
+
+      b.writeUntilClosed(Arrays.copyOf(second, second.length - 100)); // on the other port, the one bound
+      assertTrue(b.closedByServer());
+      assertEquals(1, refusals.size(), refusals.toString());
+      assertEquals(BODY - 100, other.bufferedFrameBytes());
+    } finally {
+      other.close();
+    }
+    try (RawConnection c = new RawConnection(server.localAddress())) { // the owner's threads still serve
+      c.write(frame(3, 16));
+      assertArrayEquals(ByteBuffer.allocate(12).putInt(8).putInt(3).putInt(20).array(), c.readFrame());
     }
   }
 

@@ -11,6 +11,7 @@ import java.nio.channels.ServerSocketChannel;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A Kafka proxy that decodes every request and response with kwire and sends the re-encoded bytes
@@ -91,15 +92,19 @@ public final class KwireProxy implements AutoCloseable {
       }
       Recoder.Shared shared = shared(config, registry, counters, log, addresses);
       Upstreams upstreams = new Upstreams(config);
+      AtomicReference<KwireServer> bootstrap = new AtomicReference<>();
       if (topology != null) {
-        // A broker's port: its sessions go to that broker's address as last learnt.
-        topology.serveWith((brokerSocket, node) -> server(config)
+        // A broker's port: its sessions go to that broker's address as last learnt. Its listener is
+        // opened once a response names the broker, so after the bootstrap's server exists; it shares
+        // that server's threads and buffered-frame bound (one bound for the whole proxy).
+        topology.serveWith((brokerSocket, node) -> server(config).sharing(bootstrap.get())
             .handleRaw(connection -> new ProxySession(shared, upstreams, connection, node::upstreams))
             .start(brokerSocket));
       }
       KwireServer server = server(config)
           .handleRaw(connection -> new ProxySession(shared, upstreams, connection, config::upstreams))
           .start(socket);
+      bootstrap.set(server);
       return new KwireProxy(server, counters, log, topology);
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
@@ -211,6 +216,14 @@ public final class KwireProxy implements AutoCloseable {
     return topology == null ? List.of() : topology.brokers();
   }
 
+  /**
+   * Bytes of partial request frames held now, across the connections of all its ports (bounded by
+   * {@link ProxyConfig#maxBufferedFrameBytes}).
+   */
+  public long bufferedFrameBytes() {
+    return server.bufferedFrameBytes();
+  }
+
   /** The counters as they are now. */
   public ProxyStats stats() {
     return counters.snapshot();
@@ -222,10 +235,10 @@ public final class KwireProxy implements AutoCloseable {
    */
   @Override
   public void close() {
-    server.close();
     if (topology != null) {
-      topology.close();
+      topology.close(); // first: the brokers' listeners run on the bootstrap server's threads
     }
+    server.close();
     if (log != null) {
       log.close();
     }

@@ -1,6 +1,7 @@
 package io.kwire.proxy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -176,5 +177,52 @@ class ProxyBrokersTest {
     Map<Integer, InetSocketAddress> ports = advertised(metadata(proxy.localAddress()));
     assertEquals(Map.of(1, proxy.localAddress(), 2, proxy.localAddress()), ports);
     assertEquals(List.of(), proxy.brokers());
+  }
+
+  @Test
+  void theBrokersPortsAndTheBootstrapShareOneBoundOnBufferedFrames() throws Exception {
+    cluster.put(1, broker(1).address());
+    cluster.put(2, broker(2).address());
+    int body = 600 << 10;
+    KwireProxy proxy = proxy(ProxyConfig.of(ANY_PORT, cluster.get(1)).withBrokerPorts(NodePorts.consecutive())
+        .withMaxBufferedFrameBytes(1 << 20));
+    InetSocketAddress node2 = advertised(metadata(proxy.localAddress())).get(2);
+    // Two Metadata frames of 600 KiB each, sent but for their last 100 bytes: the first to the bootstrap
+    // port, then the second to node 2's. Each port alone would hold less than the bound, together they
+    // pass it: the second is refused. Then the rest of the first: it is answered.
+    byte[] frame = java.nio.ByteBuffer.allocate(4 + body).putInt(body).putShort(MetadataRequestCodec.API_KEY)
+        .putShort(VERSION).putInt(9).array();
+    try (Socket first = Wire.connect(proxy.localAddress()); Socket second = Wire.connect(node2)) {
+      write(first, java.util.Arrays.copyOf(frame, frame.length - 100));
+      Wire.awaitTrue(() -> proxy.bufferedFrameBytes() == body - 100);
+      write(second, java.util.Arrays.copyOf(frame, frame.length - 100));
+      second.setSoTimeout(30_000);
+      assertFalse(answered(second), "the second, on node 2's port, passes the proxy's one bound");
+      assertEquals(1, proxy.stats().refusedFrames());
+      assertTrue(events.stream().anyMatch(e -> e.contains("would pass the server's budget of 1048576 bytes")),
+          events.toString());
+      write(first, java.util.Arrays.copyOfRange(frame, frame.length - 100, frame.length));
+      first.setSoTimeout(30_000);
+      assertTrue(answered(first));
+    }
+  }
+
+  private static void write(Socket socket, byte[] bytes) {
+    try {
+      socket.getOutputStream().write(bytes);
+    } catch (IOException refused) {
+      // the proxy closed this one while the bytes were still going out
+    }
+  }
+
+  /** Whether a response frame came back; false when the proxy closed the connection. */
+  private static boolean answered(Socket socket) throws IOException {
+    try {
+      return Wire.readFrame(socket) != null;
+    } catch (java.net.SocketTimeoutException e) {
+      throw e;
+    } catch (IOException closed) {
+      return false;
+    }
   }
 }

@@ -18,6 +18,17 @@ import java.util.List;
 
 /** Frames for the tests, built with kwire, and a blocking client socket. */
 final class Wire {
+  /** Waits up to 10 s for {@code condition}, polling every few milliseconds. */
+  static void awaitTrue(java.util.function.BooleanSupplier condition) {
+    long deadline = System.nanoTime() + 10_000_000_000L;
+    while (!condition.getAsBoolean()) {
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("condition not met within 10 s");
+      }
+      java.util.concurrent.locks.LockSupport.parkNanos(2_000_000);
+    }
+  }
+
   private Wire() {}
 
   static <T> byte[] request(ApiMessageCodec<T> codec, short version, int correlationId, T body) {
