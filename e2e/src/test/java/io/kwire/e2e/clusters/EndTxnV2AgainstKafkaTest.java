@@ -44,7 +44,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * 4.4.0 broker and to the fake: ending with nothing open (commit, abort), retries of an end with
  * the epoch it bumped (the same outcome and the other one), a stale, a future and a wrong producer
  * id or transactional id, a transaction begun by Produce v12 and one by AddPartitionsToTxn v3, and
- * InitProducerId (v5) in between and with a transaction open. Each answer is written down as its error and its producer id and
+ * InitProducerId (v5) in between: retried, stale, with a transaction open (which it fences). Each answer is written down as its error and its producer id and
  * epoch relative to the first InitProducerId's (producer ids differ between clusters); both lists
  * must be equal. Answers Kafka gives only while it is busy (a coordinator loading, markers of the
  * last end still being written) are asked again until another comes, on both targets alike.
@@ -124,6 +124,11 @@ class EndTxnV2AgainstKafkaTest {
       steps.end("abort with nothing open after an init without id", coordinator, txn, pid, (short) (e0 + 8), false);
       steps.init("init at the epoch before that abort", coordinator, txn, pid, (short) (e0 + 8));
       steps.init("init two epochs behind", coordinator, txn, pid, (short) (e0 + 7));
+      steps.produce("produce v12 before a stale init", leader, txn, topic, pid, (short) (e0 + 9));
+      steps.init("init two epochs behind while open", coordinator, txn, pid, (short) (e0 + 7));
+      steps.end("commit after that init", coordinator, txn, pid, (short) (e0 + 9), true);
+      steps.end("abort after that init", coordinator, txn, pid, (short) (e0 + 9), false);
+      steps.init("init without a producer id at last", coordinator, txn, -1, (short) -1);
       return steps.answers;
     }
   }

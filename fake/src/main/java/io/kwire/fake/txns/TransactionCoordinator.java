@@ -66,6 +66,9 @@ public final class TransactionCoordinator {
       if (isRetry(txn, expectedProducerId, expectedEpoch)) {
         return new Init(ErrorCode.NONE, txn.producerId, txn.epoch);
       }
+      if (txn.ongoing() && expectedProducerId == txn.producerId) {
+        fenceAndAbort(txn);
+      }
       return new Init(ErrorCode.PRODUCER_FENCED, -1, (short) -1);
     }
     txn.previousProducerId = txn.producerId;
@@ -88,6 +91,20 @@ public final class TransactionCoordinator {
   private static boolean isRetry(Transaction txn, long expectedProducerId, short expectedEpoch) {
     return !txn.ongoing() && expectedProducerId == txn.producerId && txn.previousProducerId == txn.producerId
         && expectedEpoch == txn.previousEpoch;
+  }
+
+  /**
+   * Kafka fences an open transaction on any InitProducerId of its producer id, before it looks at the
+   * epoch: the epoch bumped once and the transaction aborted at it, so that an end at the epoch before
+   * is taken for a retry of that abort (a commit INVALID_TXN_STATE), as Kafka answers it
+   * (EndTxnV2AgainstKafkaTest).
+   */
+  private void fenceAndAbort(Transaction txn) {
+    txn.previousProducerId = txn.producerId;
+    txn.previousEpoch = txn.epoch;
+    bumpEpoch(txn);
+    end(txn, false);
+    txn.lastEndBumped = true;
   }
 
   /** The next epoch (a new producer id when the epoch is exhausted). */
