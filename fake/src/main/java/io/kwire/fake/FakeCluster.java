@@ -233,7 +233,9 @@ public final class FakeCluster implements AutoCloseable {
      * Passes for a broker of {@code release}: ApiVersions advertises only the APIs that release's
      * broker serves, each at the versions both it and the fake have (the intersection), and a
      * request outside them is refused as that broker refuses it (the connection closed; ApiVersions
-     * answered at v0 with UNSUPPORTED_VERSION). By default the fake is the newest release it knows.
+     * answered at v0 with UNSUPPORTED_VERSION); from ApiVersions v3 a KRaft release (3.3+) also
+     * advertises the features a new cluster of it finalizes by default (transaction.version 2 from
+     * 4.0, so clients run transactions v1 against 3.x). By default the fake is the newest release it knows.
      */
     public Builder emulate(KafkaRelease release) {
       this.emulated = java.util.Objects.requireNonNull(release, "release");
@@ -433,7 +435,7 @@ public final class FakeCluster implements AutoCloseable {
       }
       List<FakeApi<?, ?>> all = new ArrayList<>(apis);
       all.add(new FakeApi<>(ApiVersionsRequestCodec.INSTANCE, ApiVersionsResponseCodec.INSTANCE, ownRange,
-          new ApiVersionsHandler(advertised, emulated == null)));
+          new ApiVersionsHandler(advertised, emulated == null ? ApiVersionsHandler.FEATURES : emulated.features())));
       return List.copyOf(all);
     }
 

@@ -29,7 +29,7 @@ class FakeMatchesKafkaTest {
   @BeforeAll
   static void startFake() {
     // The fake as users get it: it also serves the versions 4.0 removed (for 0.9-2.x clients), whose
-    // lower bounds Masks.VERSION_GAPS hides; an emulated release would advertise no features.
+    // lower bounds Masks.VERSION_GAPS hides (an emulated 4.4 would not; its features are the same: EmulatedFeaturesTest).
     fake = FakeCluster.builder().brokers(1).defaultPartitions(1).seed(20).start();
   }
 

@@ -19,17 +19,19 @@ import java.util.concurrent.CompletionStage;
  * each finalized at 4.4's default level: transaction.version 2 (KIP-890, so that clients run
  * transactions v2), group.version 1 (the KIP-848 consumer protocol) and metadata.version (4.4-IV2,
  * which Kafka always lists). Left out, as the fake lacks what they gate: kraft.version,
- * eligible.leader.replicas.version, share.version, streams.version.
+ * eligible.leader.replicas.version, share.version, streams.version. An emulated release advertises
+ * its own ({@code KafkaRelease}): none for a ZooKeeper release.
  */
 public final class ApiVersionsHandler implements ApiHandler<ApiVersionsRequest, ApiVersionsResponse> {
-  /** A feature as a 4.4 broker supports it and finalizes it by default. */
-  record Feature(String name, short min, short max, short finalized) {}
+  /** A feature as a broker supports it ({@code min}-{@code max}) and finalizes it ({@code finalized}). */
+  public record Feature(String name, short min, short max, short finalized) {}
 
   public static final short API_KEY = 18;
   /** kwire-net's ApiVersions versions: the fake answers them all. */
   public static final VersionRange VERSIONS = VersionRange.of(0, 5);
 
-  static final List<Feature> FEATURES = List.of(
+  /** Kafka 4.4's, as the fake advertises them when it emulates no release. */
+  public static final List<Feature> FEATURES = List.of(
       new Feature("metadata.version", (short) 7, (short) 33, (short) 33),
       new Feature("group.version", (short) 0, (short) 1, (short) 1),
       new Feature("transaction.version", (short) 0, (short) 2, (short) 2));
@@ -38,28 +40,28 @@ public final class ApiVersionsHandler implements ApiHandler<ApiVersionsRequest, 
   private static final int FEATURES_SINCE = 3;
 
   private final List<ApiVersionsResponse.ApiVersion> apiKeys;
-  private final boolean features;
+  private final List<Feature> features;
 
   /**
    * @param apiKeys every api key served (ApiVersions and the authenticator's included), in key order
-   * @param features whether to advertise {@link #FEATURES} (not when emulating a release)
+   * @param features what to advertise from v3: {@link #FEATURES}, an emulated release's, or none
    */
-  public ApiVersionsHandler(Map<Short, VersionRange> apiKeys, boolean features) {
+  public ApiVersionsHandler(Map<Short, VersionRange> apiKeys, List<Feature> features) {
     List<ApiVersionsResponse.ApiVersion> keys = new ArrayList<>();
     apiKeys.forEach((key, range) -> keys.add(new ApiVersionBuilder().apiKey(key).minVersion(range.lowest())
         .maxVersion(range.highest()).build()));
     this.apiKeys = List.copyOf(keys);
-    this.features = features;
+    this.features = List.copyOf(features);
   }
 
   @Override
   public CompletionStage<ApiVersionsResponse> handle(ApiVersionsRequest request, RequestContext context) {
     ApiVersionsResponseBuilder out = new ApiVersionsResponseBuilder().apiKeys(apiKeys);
-    if (features && context.apiVersion() >= FEATURES_SINCE) {
-      out.supportedFeatures(FEATURES.stream().map(f -> new SupportedFeatureKeyBuilder().name(f.name())
+    if (!features.isEmpty() && context.apiVersion() >= FEATURES_SINCE) {
+      out.supportedFeatures(features.stream().map(f -> new SupportedFeatureKeyBuilder().name(f.name())
               .minVersion(f.min()).maxVersion(f.max()).build()).toList())
           .finalizedFeaturesEpoch(FEATURES_EPOCH)
-          .finalizedFeatures(FEATURES.stream().map(f -> new FinalizedFeatureKeyBuilder().name(f.name())
+          .finalizedFeatures(features.stream().map(f -> new FinalizedFeatureKeyBuilder().name(f.name())
               .minVersionLevel(f.finalized()).maxVersionLevel(f.finalized()).build()).toList());
     }
     return CompletableFuture.completedFuture(out.build());

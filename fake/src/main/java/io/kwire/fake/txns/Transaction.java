@@ -20,7 +20,7 @@ final class Transaction {
   Boolean lastEndCommitted;
   /** Whether that end bumped the epoch (transactions version 2), so that a retry carries the one before. */
   boolean lastEndBumped;
-  /** The producer id and epoch before the last bumping end: what its retry carries. */
+  /** The producer id and epoch before the last bump by an InitProducerId or a bumping end: what its retry carries. */
   long previousProducerId = -1;
   short previousEpoch = -1;
   /** The transaction timeout InitProducerId gave (Kafka's producer default: 60 s). */

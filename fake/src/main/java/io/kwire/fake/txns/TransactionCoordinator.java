@@ -63,8 +63,16 @@ public final class TransactionCoordinator {
       byId.put(transactionalId, txn);
       byProducerId.put(txn.producerId, txn);
     } else if (expectedProducerId >= 0 && (expectedProducerId != txn.producerId || expectedEpoch != txn.epoch)) {
+      if (isRetry(txn, expectedProducerId, expectedEpoch)) {
+        return new Init(ErrorCode.NONE, txn.producerId, txn.epoch);
+      }
+      if (txn.ongoing() && expectedProducerId == txn.producerId) {
+        fenceAndAbort(txn);
+      }
       return new Init(ErrorCode.PRODUCER_FENCED, -1, (short) -1);
     }
+    txn.previousProducerId = txn.producerId;
+    txn.previousEpoch = txn.epoch;
     bumpEpoch(txn);
     if (txn.ongoing()) {
       end(txn, false);
@@ -72,6 +80,31 @@ public final class TransactionCoordinator {
     txn.lastEndCommitted = null;
     txn.timeoutMs = timeoutMs;
     return new Init(ErrorCode.NONE, txn.producerId, txn.epoch);
+  }
+
+  /**
+   * Kafka (KIP-360) answers an InitProducerId that gives the epoch just before the current one, the
+   * transaction not open, as a retry of the call that bumped it (an InitProducerId or a version 2
+   * EndTxn): the current producer id and epoch, not bumped again; an older epoch is PRODUCER_FENCED
+   * (EndTxnV2AgainstKafkaTest). Not across a new producer id (an exhausted epoch): never checked.
+   */
+  private static boolean isRetry(Transaction txn, long expectedProducerId, short expectedEpoch) {
+    return !txn.ongoing() && expectedProducerId == txn.producerId && txn.previousProducerId == txn.producerId
+        && expectedEpoch == txn.previousEpoch;
+  }
+
+  /**
+   * Kafka fences an open transaction on any InitProducerId of its producer id, before it looks at the
+   * epoch: the epoch bumped once and the transaction aborted at it, so that an end at the epoch before
+   * is taken for a retry of that abort (a commit INVALID_TXN_STATE), as Kafka answers it
+   * (EndTxnV2AgainstKafkaTest).
+   */
+  private void fenceAndAbort(Transaction txn) {
+    txn.previousProducerId = txn.producerId;
+    txn.previousEpoch = txn.epoch;
+    bumpEpoch(txn);
+    end(txn, false);
+    txn.lastEndBumped = true;
   }
 
   /** The next epoch (a new producer id when the epoch is exhausted). */
@@ -193,7 +226,7 @@ public final class TransactionCoordinator {
    * EndTxn in transactions version 2 (the coordinator check passed): the producer's epoch must be the
    * current one, whose transaction ends with its epoch bumped (the markers carry the new epoch, as
    * Kafka writes them), or the one just before it, a retry of the end that bumped it (answered as
-   * it was); aborting with nothing open bumps the epoch too (a producer resetting itself after an
+   * it was, or INVALID_TXN_STATE when it asks for the other outcome); aborting with nothing open bumps the epoch too (a producer resetting itself after an
    * abortable error), committing nothing is INVALID_TXN_STATE.
    */
   public Ended endTxnV2(String transactionalId, long producerId, short epoch, boolean commit) {
@@ -201,11 +234,14 @@ public final class TransactionCoordinator {
     if (txn == null || txn.producerId != producerId && txn.previousProducerId != producerId) {
       return new Ended(ErrorCode.INVALID_PRODUCER_ID_MAPPING, -1, (short) -1);
     }
-    boolean retry = txn.lastEndCommitted != null && txn.lastEndCommitted == commit && txn.lastEndBumped
+    boolean retry = txn.lastEndCommitted != null && txn.lastEndBumped
         && (producerId == txn.previousProducerId ? epoch == txn.previousEpoch
             : producerId == txn.producerId && epoch == txn.epoch - 1);
     if (retry) {
-      return new Ended(ErrorCode.NONE, txn.producerId, txn.epoch);
+      // Kafka 4.4 takes any end at the epoch before for a retry, whichever outcome it asks: the other
+      // outcome is INVALID_TXN_STATE (that transaction is over), not PRODUCER_FENCED (EndTxnV2AgainstKafkaTest).
+      return txn.lastEndCommitted == commit ? new Ended(ErrorCode.NONE, txn.producerId, txn.epoch)
+          : new Ended(ErrorCode.INVALID_TXN_STATE, -1, (short) -1);
     }
     if (producerId != txn.producerId || epoch != txn.epoch) {
       return new Ended(ErrorCode.PRODUCER_FENCED, -1, (short) -1);

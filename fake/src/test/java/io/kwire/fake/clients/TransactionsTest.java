@@ -33,8 +33,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A transactional KafkaProducer commits and aborts, with transactions version 2 (KIP-890: the fake
  * finalizes transaction.version 2, so the 4.4 client sends no AddPartitionsToTxn or AddOffsetsToTxn,
- * and EndTxn v5, as the recording shows), and with version 1 against an emulated 4.4 (which
- * advertises no features); read_committed consumers see the committed
+ * and EndTxn v5, as the recording shows), and with version 1 against an emulated 3.9 (which
+ * finalizes no transaction.version); read_committed consumers see the committed
  * records only (their offsets skipping the markers and aborted records), read_uncommitted ones
  * every data record; offsets sent to the transaction reach the group on commit only; a second
  * producer with the same transactional id fences the first.
@@ -149,7 +149,8 @@ class TransactionsTest {
 
   @Test
   void transactionsVersion1AgainstAnEmulatedReleaseCommitAndAbort() throws Exception {
-    try (FakeCluster old = FakeCluster.builder().emulate(KafkaRelease.V4_4).topic("tx-v1", 1, 1).start()) {
+    // 3.9 finalizes no transaction.version by default (4.0 finalizes 2): the client runs transactions v1
+    try (FakeCluster old = FakeCluster.builder().emulate(KafkaRelease.V3_9).topic("tx-v1", 1, 1).start()) {
       old.recording().start();
       Properties config = transactional("tx-v1");
       config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, old.bootstrapServers());
@@ -171,6 +172,26 @@ class TransactionsTest {
         TopicPartition tp = new TopicPartition("tx-v1", 0);
         assertEquals(List.of("0:2:kept"), read(committed, List.of(tp), 1));
       }
+    }
+  }
+
+  @Test
+  void transactionsVersion2AgainstAnEmulated40() throws Exception {
+    // 4.0 finalizes transaction.version 2 by default (EmulatedFeaturesTest): the client runs transactions v2
+    try (FakeCluster kafka40 = FakeCluster.builder().emulate(KafkaRelease.V4_0).topic("tx-v2", 1, 1).start()) {
+      kafka40.recording().start();
+      Properties config = transactional("tx-v2");
+      config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka40.bootstrapServers());
+      try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
+        producer.initTransactions();
+        producer.beginTransaction();
+        producer.send(new ProducerRecord<>("tx-v2", 0, "k", "kept")).get();
+        producer.commitTransaction();
+      }
+      List<RecordedExchange> entries = kafka40.recording().entries();
+      assertEquals(0, entries.stream().filter(e -> e.api().equals("AddPartitionsToTxn")).count());
+      List<Short> ends = entries.stream().filter(e -> e.api().equals("EndTxn")).map(e -> e.context().apiVersion()).toList();
+      assertEquals(List.of((short) 5), ends);
     }
   }
 

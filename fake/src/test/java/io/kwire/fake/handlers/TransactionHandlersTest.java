@@ -62,9 +62,15 @@ class TransactionHandlersTest {
     assertEquals(ErrorCode.PRODUCER_FENCED, addPartitions(first, 3, 0).v3AndBelowCode(0));
     assertEquals(ErrorCode.INVALID_PRODUCER_EPOCH, addPartitions(first, 1, 0).v3AndBelowCode(0),
         "PRODUCER_FENCED is new in v2 (KIP-588)");
+    // one epoch behind, nothing open: a retry of the init that bumped it, as Kafka answers it (EndTxnV2AgainstKafkaTest)
+    InitProducerIdResponse retried = init("tx", first.producerId(), first.producerEpoch(), 4);
+    assertEquals(List.of(ErrorCode.NONE, second.producerId(), second.producerEpoch()),
+        List.of(retried.errorCode(), retried.producerId(), retried.producerEpoch()));
+    InitProducerIdResponse third = init("tx", second.producerId(), second.producerEpoch(), 4);
+    assertEquals(2, third.producerEpoch());
     assertEquals(ErrorCode.PRODUCER_FENCED, init("tx", first.producerId(), first.producerEpoch(), 4).errorCode());
     assertEquals(ErrorCode.INVALID_PRODUCER_EPOCH, init("tx", first.producerId(), first.producerEpoch(), 3).errorCode());
-    assertEquals(ErrorCode.INVALID_TXN_STATE, endTxn(second, true, 3), "nothing open to end");
+    assertEquals(ErrorCode.INVALID_TXN_STATE, endTxn(third, true, 3), "nothing open to end");
   }
 
   @Test
