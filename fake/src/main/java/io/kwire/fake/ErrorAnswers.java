@@ -1,8 +1,7 @@
 package io.kwire.fake;
 
 import io.kwire.fake.handlers.FakeApi;
-import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.TopLevelErrors;
+import io.kwire.messages.ApiVersionsRequest;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -10,9 +9,9 @@ import java.util.Map;
  * The error response a broker gives a request it refuses as a whole ({@link ControlAction#fail}),
  * shaped per API as Kafka's {@code getErrorResponse} shapes it: one table entry per API the fake
  * serves ({@link TopicErrorAnswers}, {@link AdminErrorAnswers}, {@link GroupErrorAnswers}, {@link
- * OffsetErrorAnswers}, {@link TxnErrorAnswers}). Where Kafka fills an error message with its own description of the code, the
- * fake leaves it null. An API without an entry (none the fake serves) falls back to its response
- * with the top-level error code ({@link TopLevelErrors}), and one without that either is refused.
+ * OffsetErrorAnswers}, {@link TxnErrorAnswers}; ApiVersions, whose answer names the versions
+ * served, here). Where Kafka fills an error message with its own description of the code, the fake
+ * leaves it null. An API without an entry (none the fake serves) is refused, naming the API.
  */
 final class ErrorAnswers {
   private static final Map<Class<?>, ErrorShape<?, ?>> SHAPES = new HashMap<>();
@@ -40,23 +39,15 @@ final class ErrorAnswers {
 
   static <Q, R> R of(FakeApi<Q, R> api, Q request, short version, short errorCode) {
     Class<R> type = api.responseCodec().messageType();
-    if (request instanceof io.kwire.messages.ApiVersionsRequest) {
+    if (request instanceof ApiVersionsRequest) { // its shape needs the versions served
       return type.cast(AdminErrorAnswers.apiVersions(api.versions(), errorCode));
     }
     @SuppressWarnings("unchecked")
     ErrorShape<Q, ?> shape = (ErrorShape<Q, ?>) SHAPES.get(api.requestCodec().messageType());
-    if (shape != null) {
-      return type.cast(shape.answer(request, version, errorCode));
-    }
-    return topLevel(api.responseCodec(), version, errorCode);
-  }
-
-  private static <R> R topLevel(ApiMessageCodec<R> codec, short version, short errorCode) {
-    byte[] body = TopLevelErrors.body(codec, version, errorCode);
-    if (body == null) {
-      throw new IllegalStateException(codec.descriptor().name() + " v" + version
+    if (shape == null) {
+      throw new IllegalStateException(api.requestCodec().descriptor().name() + " v" + version
           + " has no error response to fail it with; answer it with ControlAction.respond instead");
     }
-    return codec.decode(body, version);
+    return type.cast(shape.answer(request, version, errorCode));
   }
 }

@@ -110,8 +110,8 @@ final class TopicErrorAnswers {
     List<MetadataResponse.MetadataResponseTopic> topics = new ArrayList<>();
     if (request.topics() != null) {
       for (MetadataRequest.MetadataRequestTopic topic : request.topics()) {
-        // a topic asked for by id only has no name, which the response cannot say before v12
-        String name = topic.name() == null && version < 12 ? "" : topic.name();
+        // a topic asked for by id only is answered with the empty name, as Kafka does (even where null could be said)
+        String name = topic.name() == null ? "" : topic.name();
         topics.add(new MetadataResponseBuilder.MetadataResponseTopicBuilder().errorCode(errorCode).name(name)
             .topicId(topic.topicId()).build());
       }

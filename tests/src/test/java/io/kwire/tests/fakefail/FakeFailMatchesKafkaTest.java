@@ -90,8 +90,13 @@ class FakeFailMatchesKafkaTest {
       throws Exception {
     KafkaOracle oracle = oracleFor(requestCodec.descriptor(), version);
     ClassLoader kafka = oracle.messageClass(requestCodec.descriptor()).orElseThrow().getClassLoader();
-    for (int i = 0; i < FailRequests.PER_VERSION; i++) {
+    int widest = 0;
+    boolean hasArrays = FailRequests.hasArrays(requestCodec, version);
+    // the first PER_VERSION seeds, and more (up to MAX_PER_VERSION) until one names several of something
+    for (int i = 0; i < FailRequests.PER_VERSION || (hasArrays && widest < 2 && i < FailRequests.MAX_PER_VERSION);
+        i++) {
       Q request = FailRequests.of(requestCodec, version, i);
+      widest = Math.max(widest, FailRequests.widestArray(requestCodec, request, version));
       short code = CODES[i % CODES.length];
       String what = requestCodec.descriptor().name() + " v" + version + " (seed "
           + FailRequests.seed(requestCodec, version, i) + ", error " + code + ", oracle kafka-clients "
@@ -116,6 +121,10 @@ class FakeFailMatchesKafkaTest {
         Assertions.fail(what + ": " + difference + "\n  request: " + request + "\n  kafka: " + kafkaJson
             + "\n  fake:  " + fakeJson);
       }
+    }
+    if (hasArrays) {
+      Assertions.assertTrue(widest >= 2, requestCodec.descriptor().name() + " v" + version
+          + ": no request named two or more topics, partitions, resources or groups");
     }
   }
 
