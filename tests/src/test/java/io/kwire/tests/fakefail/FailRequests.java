@@ -23,7 +23,7 @@ import java.util.List;
  */
 final class FailRequests {
   /** Requests per (API, version). */
-  static final int PER_VERSION = 6;
+  static final int PER_VERSION = 12;
   /** Requests at most per (API, version), when the first ones all name fewer than two of anything. */
   static final int MAX_PER_VERSION = 30;
 
