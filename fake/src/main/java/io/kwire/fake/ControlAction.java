@@ -16,8 +16,12 @@ public sealed interface ControlAction {
   }
 
   /**
-   * Answers with the API's error response at the request's version carrying {@code errorCode}: per
-   * partition for Produce, per topic for Metadata, the top-level error code for APIs that have one.
+   * Answers with the API's error response at the request's version carrying {@code errorCode},
+   * shaped as Kafka's {@code AbstractRequest.getErrorResponse}: the code in every partition, topic,
+   * resource or group the request names (Produce, Fetch before v13, ListOffsets, CreateTopics,
+   * DescribeConfigs, DescribeGroups, OffsetFetch...), else at the top level. Works for every API
+   * and version the fake serves; an error message that Kafka fills with its own description of
+   * the code is left null.
    */
   static ControlAction fail(short errorCode) {
     return new Fail(errorCode);

@@ -42,7 +42,10 @@ public final class ControlBuilder<Q> {
     return controls.install(type, apiKey, once, Objects.requireNonNull(control, "control"));
   }
 
-  /** Answers each request with its API's error response carrying {@code errorCode} ({@link ControlAction#fail}). */
+  /**
+   * Answers each request with its API's error response carrying {@code errorCode}, per partition,
+   * topic, resource or group as Kafka shapes it, for any API and version ({@link ControlAction#fail}).
+   */
   public ControlHandle fail(short errorCode) {
     return run((request, context) -> ControlAction.fail(errorCode));
   }

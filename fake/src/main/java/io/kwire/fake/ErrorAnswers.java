@@ -1,76 +1,53 @@
 package io.kwire.fake;
 
 import io.kwire.fake.handlers.FakeApi;
-import io.kwire.messages.MetadataRequest;
-import io.kwire.messages.MetadataResponse;
-import io.kwire.messages.MetadataResponseBuilder;
-import io.kwire.messages.MetadataResponseBuilder.MetadataResponseTopicBuilder;
-import io.kwire.messages.ProduceRequest;
-import io.kwire.messages.ProduceResponse;
-import io.kwire.messages.ProduceResponseBuilder;
-import io.kwire.messages.ProduceResponseBuilder.PartitionProduceResponseBuilder;
-import io.kwire.messages.ProduceResponseBuilder.TopicProduceResponseBuilder;
-import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.TopLevelErrors;
-import java.util.ArrayList;
-import java.util.List;
+import io.kwire.messages.ApiVersionsRequest;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
- * The error response a broker gives a request it refuses as a whole, as Kafka's {@code
- * getErrorResponse} shapes them: Produce, every partition of the request with the error; Metadata,
- * every topic asked for (no brokers); any other API whose response has a top-level error code among
- * fixed-size fields (Fetch v7+, the group and admin APIs) its default response with that code
- * ({@link TopLevelErrors}, as kwire-net answers a failed handler).
+ * The error response a broker gives a request it refuses as a whole ({@link ControlAction#fail}),
+ * shaped per API as Kafka's {@code getErrorResponse} shapes it: one table entry per API the fake
+ * serves ({@link TopicErrorAnswers}, {@link AdminErrorAnswers}, {@link GroupErrorAnswers}, {@link
+ * OffsetErrorAnswers}, {@link TxnErrorAnswers}; ApiVersions, whose answer names the versions
+ * served, here). Where Kafka fills an error message with its own description of the code, the fake
+ * leaves it null. An API without an entry (none the fake serves) is refused, naming the API.
  */
 final class ErrorAnswers {
+  private static final Map<Class<?>, ErrorShape<?, ?>> SHAPES = new HashMap<>();
+
+  static {
+    TopicErrorAnswers.register(ErrorAnswers::put);
+    AdminErrorAnswers.register(ErrorAnswers::put);
+    GroupErrorAnswers.register(ErrorAnswers::put);
+    OffsetErrorAnswers.register(ErrorAnswers::put);
+    TxnErrorAnswers.register(ErrorAnswers::put);
+  }
+
   private ErrorAnswers() {}
+
+  /** Where the groups of APIs add theirs. */
+  interface Registry {
+    <Q, R> void add(Class<Q> request, ErrorShape<Q, R> shape);
+  }
+
+  private static <Q, R> void put(Class<Q> request, ErrorShape<Q, R> shape) {
+    if (SHAPES.put(request, shape) != null) {
+      throw new IllegalStateException("two error shapes for " + request.getSimpleName());
+    }
+  }
 
   static <Q, R> R of(FakeApi<Q, R> api, Q request, short version, short errorCode) {
     Class<R> type = api.responseCodec().messageType();
-    if (request instanceof ProduceRequest produce) {
-      return type.cast(produce(produce, errorCode));
+    if (request instanceof ApiVersionsRequest) { // its shape needs the versions served
+      return type.cast(AdminErrorAnswers.apiVersions(api.versions(), errorCode));
     }
-    if (request instanceof MetadataRequest metadata) {
-      return type.cast(metadata(metadata, version, errorCode));
+    @SuppressWarnings("unchecked")
+    ErrorShape<Q, ?> shape = (ErrorShape<Q, ?>) SHAPES.get(api.requestCodec().messageType());
+    if (shape == null) {
+      throw new IllegalStateException(api.requestCodec().descriptor().name() + " v" + version
+          + " has no error response to fail it with; answer it with ControlAction.respond instead");
     }
-    return topLevel(api.responseCodec(), version, errorCode);
-  }
-
-  private static ProduceResponse produce(ProduceRequest request, short errorCode) {
-    List<ProduceResponse.TopicProduceResponse> topics = new ArrayList<>();
-    for (ProduceRequest.TopicProduceData topic : request.topicData()) {
-      List<ProduceResponse.PartitionProduceResponse> partitions = new ArrayList<>();
-      for (ProduceRequest.PartitionProduceData p : topic.partitionData()) {
-        partitions.add(new PartitionProduceResponseBuilder().index(p.index()).errorCode(errorCode).baseOffset(-1)
-            .build());
-      }
-      topics.add(new TopicProduceResponseBuilder().name(topic.name()).topicId(topic.topicId())
-          .partitionResponses(partitions).build());
-    }
-    return new ProduceResponseBuilder().responses(topics).build();
-  }
-
-  private static MetadataResponse metadata(MetadataRequest request, short version, short errorCode) {
-    List<MetadataResponse.MetadataResponseTopic> topics = new ArrayList<>();
-    if (request.topics() != null) {
-      for (MetadataRequest.MetadataRequestTopic topic : request.topics()) {
-        topics.add(new MetadataResponseTopicBuilder().errorCode(errorCode).name(topic.name())
-            .topicId(topic.topicId()).build());
-      }
-    }
-    MetadataResponseBuilder response = new MetadataResponseBuilder().topics(topics);
-    if (version >= 13) {
-      response.errorCode(errorCode);
-    }
-    return response.build();
-  }
-
-  private static <R> R topLevel(ApiMessageCodec<R> codec, short version, short errorCode) {
-    byte[] body = TopLevelErrors.body(codec, version, errorCode);
-    if (body == null) {
-      throw new IllegalStateException(codec.descriptor().name() + " v" + version
-          + " has no top-level error code to fail it with; answer it with ControlAction.respond instead");
-    }
-    return codec.decode(body, version);
+    return type.cast(shape.answer(request, version, errorCode));
   }
 }

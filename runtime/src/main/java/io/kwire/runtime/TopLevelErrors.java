@@ -11,7 +11,7 @@ import java.util.Map;
  * DescribeCluster, SaslHandshake, the group and most admin APIs, Fetch v7+, a user's API with its
  * error code first), so that it sits at a known offset; APIs whose errors live per topic or
  * partition (Produce, Metadata, ListOffsets...) have none. kwire-net answers failed handlers with
- * it, kwire-fake its controls' {@code fail(errorCode)}.
+ * it; kwire-fake shapes its controls' {@code fail(errorCode)} per API as Kafka does instead.
  */
 public final class TopLevelErrors {
   private static final Map<String, Integer> FIXED_SIZES = Map.of("int8", 1, "bool", 1, "int16", 2, "uint16", 2,
