@@ -94,14 +94,15 @@ final class BridgeStage implements FrameStage {
     if (t instanceof RequestTranslation.PassThrough) {
       next.forward(request, decoded, response);
     } else if (t instanceof RequestTranslation.Translated tr) {
-      forward(tr, request, response, next);
+      forward(tr, decoded, request, response, next);
     } else {
       answer((RequestTranslation.LocalResponse) t, decoded, request, response);
     }
   }
 
   /** {@code tr}'s request to the filters and the broker; its response, if the client waits for one, translated back. */
-  private void forward(RequestTranslation.Translated tr, RawRequest request, RawResponse response, Next next) {
+  private void forward(RequestTranslation.Translated tr, DecodedRequest<Object> decoded, RawRequest request,
+      RawResponse response, Next next) {
     short key = tr.clientHeader().requestApiKey();
     short version = tr.clientHeader().requestApiVersion();
     short upstreamVersion = tr.upstreamHeader().requestApiVersion();
@@ -110,12 +111,16 @@ final class BridgeStage implements FrameStage {
       logTranslation(key, version, upstreamVersion, tr.clientHeader().correlationId(), "request translated",
           tr.notes());
     }
+    RawResponse place = tr.expectsResponse() ? new Back(tr, request, response, next) : response;
+    if (upstreamVersion == version && decoded != null && tr.upstreamRequest() == decoded.body()) {
+      next.forward(request, decoded, place); // only its response changes (ApiVersions): the request goes as it came
+      return;
+    }
     ApiMessageCodec<Object> codec = requestCodec(key);
     byte[] frame = Frames.encodeRequest(tr.upstreamHeader(), codec, tr.upstreamRequest());
     RawRequest upstream = new RawRequest(key, upstreamVersion, tr.upstreamHeader().correlationId(),
         request.clientId(), frame);
-    next.forward(upstream, new DecodedRequest<>(tr.upstreamHeader(), tr.upstreamRequest(), codec),
-        tr.expectsResponse() ? new Back(tr, request, response, next) : response);
+    next.forward(upstream, new DecodedRequest<>(tr.upstreamHeader(), tr.upstreamRequest(), codec), place);
   }
 
   private void answer(RequestTranslation.LocalResponse local, DecodedRequest<Object> decoded, RawRequest request,
@@ -178,11 +183,11 @@ final class BridgeStage implements FrameStage {
         return;
       }
       shared.counters().recoded(shared.names().response(key));
-      send(decoded.header(), codec, version, decoded.body(), frame.length);
+      send(decoded.header(), codec, version, decoded.body());
     }
 
     @Override
-    public void send(ResponseHeader header, ApiMessageCodec<Object> codec, short version, Object body, int frameBytes) {
+    public void send(ResponseHeader header, ApiMessageCodec<Object> codec, short version, Object body) {
       try {
         translateBack(header, codec, version, body);
       } catch (RuntimeException e) {

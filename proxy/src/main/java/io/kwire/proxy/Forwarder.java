@@ -171,7 +171,9 @@ final class Forwarder {
       } else if (answer == null) {
         response.none();
       } else if (codec == null) {
-        shared.counters().raw(shared.names().response(request.apiKey()));
+        if (!(response instanceof FrameStage.DecodedPlace)) { // a stage's place decodes it, and counts it
+          shared.counters().raw(shared.names().response(request.apiKey()));
+        }
         response.send(answer);
       } else {
         respond(request, answer, codec, context, response);
@@ -197,7 +199,7 @@ final class Forwarder {
         return;
       }
       if (response instanceof FrameStage.DecodedPlace place) { // a stage changes it: not encoded here
-        place.send(decoded.header(), codec, version, body, frame.length);
+        place.send(decoded.header(), codec, version, body);
         return;
       }
       try {

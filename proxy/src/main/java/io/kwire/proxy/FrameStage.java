@@ -43,7 +43,7 @@ interface FrameStage {
    */
   interface DecodedPlace extends RawResponse {
     /** The response at {@code version} (an ApiVersions may answer at v0 whatever was asked). */
-    void send(ResponseHeader header, ApiMessageCodec<Object> codec, short version, Object body, int frameBytes);
+    void send(ResponseHeader header, ApiMessageCodec<Object> codec, short version, Object body);
   }
 
   /** What the stage is called in event lines ("bridge"). */

@@ -18,8 +18,9 @@ import java.util.concurrent.TimeoutException;
  * One client connection of the proxy, on kwire-net: its own upstream connection (a kwire-net client
  * paired with it: one event loop, back-pressure both ways), each request frame forwarded through the
  * proxy's {@link FrameStage} if it has one (the bridge), then the connection's filters by the
- * {@link Forwarder}, each response settled into the request's place in the server's response order. Requests read before the upstream is ready wait here, in order.
- * Everything runs on the connection's event loop, so nothing is locked.
+ * {@link Forwarder}, each response settled into the request's place in the server's response
+ * order. Requests read before the upstream is ready (and the stage has started) wait here, in
+ * order. Everything runs on the connection's event loop, so nothing is locked.
  */
 final class ProxySession implements RawSession {
   private record Waiting(RawRequest request, RawResponse response) {}

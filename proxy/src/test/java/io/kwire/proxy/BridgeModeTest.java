@@ -18,6 +18,10 @@ import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.messages.ProduceResponseBuilder;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.net.KwireClient;
+import io.kwire.net.sasl.SaslClientOptions;
+import io.kwire.net.sasl.SaslServerOptions;
+import io.kwire.net.sasl.SaslUserStore;
 import io.kwire.proxy.filter.Filter;
 import io.kwire.proxy.filter.RequestResult;
 import io.kwire.runtime.Frames;
@@ -35,6 +39,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -80,7 +85,7 @@ class BridgeModeTest {
 
   private static ApiVersionsResponse kafka4() {
     List<ApiVersionsResponse.ApiVersion> keys = List.of(Wire.api(0, 0, 13), Wire.api(1, 4, 18), Wire.api(3, 0, 13),
-        Wire.api(18, 0, 4));
+        Wire.api(17, 0, 1), Wire.api(18, 0, 4), Wire.api(36, 0, 2));
     return new ApiVersionsResponseBuilder().apiKeys(keys).build();
   }
 
@@ -212,5 +217,27 @@ class BridgeModeTest {
       assertEquals(topicAuthorizationFailed, r.responses().get(0).partitionResponses().get(0).errorCode());
     }
     assertEquals(List.of("18 v0 #-1"), received, "the refused Produce never reaches the broker");
+  }
+
+  @Test
+  void withSaslTerminationAnAuthenticatedClientIsBridged() throws Exception {
+    bridge.close();
+    bridge = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+        .withBridge(true).withEvents(line -> { })
+        .withSasl(SaslServerOptions.of(SaslUserStore.builder().plainUser("alice", "alice-secret").build(), "PLAIN")));
+    try (KwireClient client = KwireClient.builder().rawFrames()
+        .authenticator(SaslClientOptions.plain("alice", "alice-secret").authenticator())
+        .connect(bridge.localAddress())) {
+      byte[] answer = client.sendFrame(Wire.request(ProduceRequestCodec.INSTANCE, (short) 2, 7, oldProduce()))
+          .get(10, TimeUnit.SECONDS);
+      ProduceResponse r = Frames.decodeResponse(answer, ProduceResponseCodec.INSTANCE, (short) 2).body();
+      assertEquals(42L, r.responses().get(0).partitionResponses().get(0).baseOffset(), "the broker's base offset");
+    }
+    // The broker answers only ApiVersions, Metadata and Produce (the script throws on the rest): the
+    // client's SaslHandshake and SaslAuthenticate ended at the proxy.
+    assertEquals("18 v0 #-1", received.get(0), "the bridge's ApiVersions first: " + received);
+    assertTrue(received.containsAll(List.of("0 v3 #7", "magic 2")), received.toString());
+    assertTrue(received.stream().noneMatch(r -> r.startsWith("17 ") || r.startsWith("36 ")), received.toString());
+    assertEquals(1L, bridge.stats().translated().get("Produce v2 -> v3"), bridge.stats().summary());
   }
 }
