@@ -28,12 +28,9 @@ import java.util.concurrent.CompletionStage;
  */
 final class Forwarder {
   /** What the session does when a request cannot go on. */
-  interface Failures {
+  interface Failures extends FrameStage.Failures {
     /** The reason to close the client connection after {@code request} failed upstream (the session judges timeouts). */
     String upstreamFailed(RawRequest request, Throwable failure);
-
-    /** Logs {@code event} and closes the connection (a filter failed). */
-    void fail(String event, String reason);
   }
 
   private final Recoder.Shared shared;
@@ -57,6 +54,14 @@ final class Forwarder {
   }
 
   void forward(RawRequest request, RawResponse response) {
+    forward(request, null, response);
+  }
+
+  /**
+   * {@code request} through the filters to the broker; {@code given} is its body when a
+   * {@link FrameStage} decoded it already (it is not decoded again), else null.
+   */
+  void forward(RawRequest request, DecodedRequest<Object> given, RawResponse response) {
     short apiKey = request.apiKey();
     ApiMessageCodec<?> requestCodec = recoder.codecs(apiKey, request.apiVersion());
     boolean readsRequest = requestCodec != null && chain.readsRequest(apiKey);
@@ -67,12 +72,16 @@ final class Forwarder {
     UpstreamOrder.Turn turn = order.take();
     Context context = new Context(request);
     if (!readsRequest) {
-      shared.counters().raw(shared.names().request(apiKey));
+      if (given != null) { // a stage's frame: decoded and encoded there
+        shared.counters().recoded(shared.names().request(apiKey));
+      } else {
+        shared.counters().raw(shared.names().request(apiKey));
+      }
       order.run(turn, () -> send(request, request.frame(), responseCodec, context, response));
       return;
     }
     @SuppressWarnings("unchecked")
-    DecodedRequest<Object> decoded = (DecodedRequest<Object>) recoder.decode(request.frame(),
+    DecodedRequest<Object> decoded = given != null ? given : (DecodedRequest<Object>) recoder.decode(request.frame(),
         new io.kwire.runtime.RawRequestFrame(apiKey, request.apiVersion(), request.correlationId(), request.frame()));
     if (decoded == null) { // did not decode: counted and said so, passed raw; its response is still read
       order.run(turn, () -> send(request, request.frame(), responseCodec, context, response));
@@ -162,7 +171,9 @@ final class Forwarder {
       } else if (answer == null) {
         response.none();
       } else if (codec == null) {
-        shared.counters().raw(shared.names().response(request.apiKey()));
+        if (!(response instanceof FrameStage.DecodedPlace)) { // a stage's place decodes it, and counts it
+          shared.counters().raw(shared.names().response(request.apiKey()));
+        }
         response.send(answer);
       } else {
         respond(request, answer, codec, context, response);
@@ -185,6 +196,10 @@ final class Forwarder {
     onLoop(chain.response(request.apiKey(), decoded.body(), context), (body, failure) -> {
       if (failure != null) {
         failed(request, "a filter failed on its response (" + Recoder.cause(failure) + ")", response);
+        return;
+      }
+      if (response instanceof FrameStage.DecodedPlace place) { // a stage changes it: not encoded here
+        place.send(decoded.header(), codec, version, body);
         return;
       }
       try {

@@ -157,8 +157,8 @@ public final class KwireProxy implements AutoCloseable {
       AdvertisedAddresses addresses) {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
-    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, rewriter, log, config,
-        filters(config, rewriter, log, counters));
+    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config,
+        filters(config, rewriter, log, counters), config.bridge() ? BridgeStage::new : null);
   }
 
   /**

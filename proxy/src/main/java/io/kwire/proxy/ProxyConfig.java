@@ -37,7 +37,9 @@ import java.util.function.Consumer;
  *     differences, upstream failures); thread-safe
  * @param bridge whether requests of versions the broker removed (Kafka 4.x, KIP-896) are translated
  *     for old clients ({@code kwire bridge}; see docs/bridge.md): each upstream connection first asks
- *     the broker's ApiVersions, then every request is forwarded, translated or answered by the proxy
+ *     the broker's ApiVersions, then every request is forwarded, translated or answered by the proxy.
+ *     The bridge is a stage before the filters: they see a translated request at the broker's version,
+ *     and its response before it is translated back
  * @param logFile the file the JSON lines go to, in place of {@code log}, or null
  * @param logMaxBytes the size past which {@code logFile} is rotated ({@code FILE.1}, {@code FILE.2}...;
  *     0: never), 100 MiB unless changed
@@ -60,7 +62,7 @@ import java.util.function.Consumer;
  *     connections go to that broker (docs/proxy.md, "Every broker of a cluster")
  * @param filters the user's filters (docs/proxy.md), in order: a request passes them first to last
  *     after the proxy's own (address rewriting, version capping), a response last to first before
- *     them; none unless given. Not in bridge mode, whose translations are not filters (yet)
+ *     them; none unless given. In bridge mode they see requests as the bridge sends them upstream
  * @param tls TLS towards clients (the proxy's certificate, client certificates none, requested or
  *     required), or null for plaintext; independent of {@code upstreamTls}
  * @param upstreamTls TLS towards the brokers (their CA, optionally the proxy's client certificate),
@@ -146,14 +148,8 @@ public record ProxyConfig(
       brokerPorts.checkAgainst(listen.getPort());
     }
     filters = List.copyOf(Objects.requireNonNull(filters, "filters"));
-    if (bridge && !filters.isEmpty()) {
-      throw new IllegalArgumentException("filters do not run in bridge mode");
-    }
     if (maxBufferedFrameBytes <= 0) {
       throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + maxBufferedFrameBytes);
-    }
-    if (sasl != null && bridge) {
-      throw new IllegalArgumentException("SASL termination and bridge mode do not go together (yet)");
     }
   }
 

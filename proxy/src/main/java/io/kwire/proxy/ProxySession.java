@@ -9,7 +9,6 @@ import io.netty.handler.codec.CorruptedFrameException;
 import io.netty.handler.codec.TooLongFrameException;
 import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.concurrent.CompletionException;
@@ -18,10 +17,10 @@ import java.util.concurrent.TimeoutException;
 /**
  * One client connection of the proxy, on kwire-net: its own upstream connection (a kwire-net client
  * paired with it: one event loop, back-pressure both ways), each request frame forwarded through the
- * connection's filters by the {@link Forwarder} (or, in bridge mode, the {@link BridgeSession}: the
- * one part of the proxy not yet a filter), each response settled into the request's place in the
- * server's response order. Requests read before the upstream is ready wait here, in order.
- * Everything runs on the connection's event loop, so nothing is locked.
+ * proxy's {@link FrameStage} if it has one (the bridge), then the connection's filters by the
+ * {@link Forwarder}, each response settled into the request's place in the server's response
+ * order. Requests read before the upstream is ready (and the stage has started) wait here, in
+ * order. Everything runs on the connection's event loop, so nothing is locked.
  */
 final class ProxySession implements RawSession {
   private record Waiting(RawRequest request, RawResponse response) {}
@@ -30,16 +29,14 @@ final class ProxySession implements RawSession {
   private final Connection connection;
   private final String name;
   private final Recoder recoder;
-  /** Bridge mode only, else null. */
-  private final BridgeSession bridge;
-  /** Bridge mode: the places of the responses the client is owed, in request order. */
-  private final ArrayDeque<RawResponse> owed = new ArrayDeque<>();
   private final ArrayDeque<Waiting> waiting = new ArrayDeque<>();
   private KwireClient upstream;
   /** The address(es) connected to, for the event lines: the one that accepted once connected. */
   private String upstreamName;
-  /** Once connected, outside bridge mode. */
+  /** Once connected. */
   private Forwarder forwarder;
+  /** Once connected, the proxy's frame stage (the bridge) when it has one, else null. */
+  private FrameStage stage;
   private boolean ready;
   /** The client went away, or the proxy gave up the upstream: its close is not an upstream failure. */
   private boolean closing;
@@ -60,7 +57,6 @@ final class ProxySession implements RawSession {
     this.connection = connection;
     this.name = name(connection.remoteAddress());
     this.recoder = new Recoder(shared, name);
-    this.bridge = shared.config().bridge() ? new BridgeSession(recoder, shared, name) : null;
     shared.counters().connections.increment();
     this.candidates = candidates;
     if (!upstreams.routed()) {
@@ -101,41 +97,44 @@ final class ProxySession implements RawSession {
     upstream = client;
     upstreamName = name(client.remoteAddress());
     client.whenClosed().thenRun(this::upstreamClosed);
-    if (bridge == null) {
-      FilterChain chain;
-      try {
-        chain = FilterChain.of(shared.filters(), shared.registry());
-      } catch (RuntimeException e) { // a user's filter that cannot register: its message says why
-        event("a filter failed to register (" + e + "); closing the connection");
-        giveUp("a filter failed to register");
-        return;
+    FilterChain chain;
+    try {
+      chain = FilterChain.of(shared.filters(), shared.registry());
+    } catch (RuntimeException e) { // a user's filter that cannot register: its message says why
+      event("a filter failed to register (" + e + "); closing the connection");
+      giveUp("a filter failed to register");
+      return;
+    }
+    Forwarder.Failures failures = new Forwarder.Failures() {
+      @Override
+      public String upstreamFailed(RawRequest request, Throwable failure) {
+        return ProxySession.this.upstreamFailed(request, failure);
       }
-      forwarder = new Forwarder(shared, recoder, chain, connection, name, client, new Forwarder.Failures() {
-        @Override
-        public String upstreamFailed(RawRequest request, Throwable failure) {
-          return ProxySession.this.upstreamFailed(request, failure);
-        }
 
-        @Override
-        public void fail(String text, String reason) {
-          event(text);
-          giveUp(reason);
-        }
-      });
+      @Override
+      public void fail(String text, String reason) {
+        event(text);
+        giveUp(reason);
+      }
+    };
+    forwarder = new Forwarder(shared, recoder, chain, connection, name, client, failures);
+    stage = shared.stage() == null ? null : shared.stage().create(shared, recoder, name, failures);
+    byte[] first = stage == null ? null : stage.startFrame();
+    if (first == null) {
       start();
       return;
     }
-    // The client is served once the broker's ApiVersions is in.
-    client.sendFrame(BridgeSession.brokerApiVersionsRequest()).whenComplete((frame, error) -> {
+    // The client is served once the stage has the answer to its first frame.
+    client.sendFrame(first).whenComplete((frame, error) -> {
       if (error != null) {
         upstreamFailed(null, error);
         return;
       }
       try {
-        bridge.start(frame);
+        stage.started(frame);
       } catch (RuntimeException e) {
-        event("bridge: " + e.getMessage() + "; closing the connection");
-        giveUp("the bridge could not start");
+        event(stage.name() + ": " + e.getMessage() + "; closing the connection");
+        giveUp("the " + stage.name() + " could not start");
         return;
       }
       start();
@@ -168,84 +167,26 @@ final class ProxySession implements RawSession {
     }
   }
 
+  /** {@code request} through the frame stage, if any, then the filters. */
   private void forward(RawRequest request, RawResponse response) {
-    if (bridge != null) {
-      bridged(request, response);
-    } else {
+    if (stage == null) {
       forwarder.forward(request, response);
+      return;
     }
-  }
-
-  private void bridged(RawRequest request, RawResponse response) {
-    List<byte[]> toClient = new ArrayList<>(1);
-    int before = bridge.owed();
-    byte[] out;
     try {
-      out = bridge.request(request.frame(), toClient);
+      stage.request(request, response, forwarder::forward);
     } catch (RuntimeException e) {
-      event("bridge: request " + request.apiKey() + " v" + request.apiVersion() + " correlation id "
+      event(stage.name() + ": request " + request.apiKey() + " v" + request.apiVersion() + " correlation id "
           + request.correlationId() + " failed (" + e + "); closing the connection");
-      response.close("the bridge failed on a request");
-      giveUp("the bridge failed on a request");
-      return;
-    }
-    if (bridge.owed() - before + toClient.size() > 0) {
-      owed.add(response);
-    } else {
-      response.none();
-    }
-    answer(toClient);
-    if (out != null) {
-      sendBridged(request, out);
-    }
-  }
-
-  private void sendBridged(RawRequest request, byte[] frame) {
-    upstream.sendFrame(frame).whenComplete((answer, failure) -> {
-      if (failure != null) {
-        String reason = upstreamFailed(request, failure);
-        for (RawResponse r; (r = owed.poll()) != null; ) {
-          r.close(reason);
-        }
-      } else if (answer != null) {
-        bridgedResponse(request, answer);
-      }
-    });
-  }
-
-  private void bridgedResponse(RawRequest request, byte[] frame) {
-    List<byte[]> toClient = new ArrayList<>(1);
-    List<byte[]> toUpstream = new ArrayList<>(0);
-    try {
-      bridge.response(frame, toClient, toUpstream);
-    } catch (RuntimeException e) {
-      event("bridge: " + e.getMessage() + "; closing the connection");
-      giveUp("the bridge could not translate a response");
-      return;
-    }
-    answer(toClient);
-    for (byte[] again : toUpstream) {
-      sendBridged(request, again);
-    }
-  }
-
-  /** The bridge's answers, ready in request order, into the places owed. */
-  private void answer(List<byte[]> toClient) {
-    for (byte[] frame : toClient) {
-      RawResponse next = owed.poll();
-      if (next == null) {
-        event("bridge: a response matches no request; closing the connection");
-        giveUp("a response matches no request");
-        return;
-      }
-      next.send(frame);
+      response.close("the " + stage.name() + " failed on a request");
+      giveUp("the " + stage.name() + " failed on a request");
     }
   }
 
   /** Why the client connection closes after a forwarded request failed; a timeout gives the upstream up. */
   private String upstreamFailed(RawRequest request, Throwable failure) {
     Throwable cause = cause(failure);
-    String what = request == null ? "the bridge's ApiVersions" : "request " + shared.names().name(request.apiKey())
+    String what = request == null ? stage.startFrameName() : "request " + shared.names().name(request.apiKey())
         + " v" + request.apiVersion() + " correlation id " + request.correlationId();
     if (cause instanceof TimeoutException && !closing) {
       shared.counters().upstreamFailures.increment();
@@ -257,7 +198,7 @@ final class ProxySession implements RawSession {
       event("response frame refused, closing the connection: " + cause.getCause().getMessage());
     }
     if (request == null) {
-      giveUp("the bridge's ApiVersions failed");
+      giveUp(stage.startFrameName() + " failed");
     }
     return "no response from the upstream to " + what + " (" + cause.getMessage() + ")";
   }
@@ -282,9 +223,6 @@ final class ProxySession implements RawSession {
     for (Waiting w; (w = waiting.poll()) != null; ) {
       w.response().close(reason);
     }
-    for (RawResponse r; (r = owed.poll()) != null; ) {
-      r.close(reason);
-    }
     connection.close();
     if (upstream != null) {
       upstream.close();
@@ -306,7 +244,6 @@ final class ProxySession implements RawSession {
   public void closed() {
     closing = true;
     waiting.clear();
-    owed.clear();
     if (upstream != null) {
       upstream.close();
     }

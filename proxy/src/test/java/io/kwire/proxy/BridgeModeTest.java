@@ -18,6 +18,12 @@ import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.messages.ProduceResponseBuilder;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.net.KwireClient;
+import io.kwire.net.sasl.SaslClientOptions;
+import io.kwire.net.sasl.SaslServerOptions;
+import io.kwire.net.sasl.SaslUserStore;
+import io.kwire.proxy.filter.Filter;
+import io.kwire.proxy.filter.RequestResult;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.RawRequestFrame;
 import io.kwire.runtime.records.Compression;
@@ -32,6 +38,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +47,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Bridge mode against a stand-in Kafka 4.x broker: the proxy asks the broker's ApiVersions before
  * reading the client, translates removed versions, answers what it can itself, and keeps each
- * connection's responses in request order.
+ * connection's responses in request order. The bridge is a stage before the filters: they see what
+ * it sends upstream.
  */
 class BridgeModeTest {
   private final List<String> log = Collections.synchronizedList(new ArrayList<>());
@@ -76,7 +85,7 @@ class BridgeModeTest {
 
   private static ApiVersionsResponse kafka4() {
     List<ApiVersionsResponse.ApiVersion> keys = List.of(Wire.api(0, 0, 13), Wire.api(1, 4, 18), Wire.api(3, 0, 13),
-        Wire.api(18, 0, 4));
+        Wire.api(17, 0, 1), Wire.api(18, 0, 4), Wire.api(36, 0, 2));
     return new ApiVersionsResponseBuilder().apiKeys(keys).build();
   }
 
@@ -152,5 +161,83 @@ class BridgeModeTest {
     bridge = null;
     assertTrue(log.stream().anyMatch(l -> l.contains("\"direction\":\"bridge\"") && l.contains("\"upstreamVersion\":3")),
         String.join("\n", log));
+  }
+
+  private static ProduceRequest oldProduce() {
+    Records set = LegacyRecordsBuilder.create((byte) 1, 0).compression(Compression.NONE)
+        .append(1_600_000_000_000L, null, "v".getBytes(StandardCharsets.UTF_8)).build();
+    return new ProduceRequestBuilder().acks((short) 1).timeoutMs(1000).topicData(List.of(
+        new ProduceRequestBuilder.TopicProduceDataBuilder().name("t").partitionData(List.of(
+            new ProduceRequestBuilder.PartitionProduceDataBuilder().index(0).records(set).build())).build())).build();
+  }
+
+  /** The bridge again, with {@code filter} as the user's filter. */
+  private void restartWith(Filter filter) throws IOException {
+    bridge.close();
+    bridge = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+        .withBridge(true).withLog(log::add).withEvents(line -> { }).withFilter(filter));
+  }
+
+  @Test
+  void aFilterSeesTheTranslatedRequestAndItsResponseBeforeTheyAreTranslatedBack() throws Exception {
+    List<String> seen = Collections.synchronizedList(new ArrayList<>());
+    restartWith(registry -> {
+      registry.onRequest(ProduceRequest.class, (request, context) -> {
+        RecordBatch batch = request.topicData().get(0).partitionData().get(0).records().batches().iterator().next();
+        seen.add("request v" + context.apiVersion() + " #" + context.correlationId() + " magic " + batch.magic());
+        return RequestResult.forward(request);
+      });
+      registry.onResponse(ProduceResponse.class, (response, context) -> {
+        seen.add("response v" + context.apiVersion() + " base offset "
+            + response.responses().get(0).partitionResponses().get(0).baseOffset());
+        return CompletableFuture.completedStage(response);
+      });
+    });
+    try (Socket client = Wire.connect(bridge.localAddress())) {
+      client.getOutputStream().write(Wire.request(ProduceRequestCodec.INSTANCE, (short) 2, 7, oldProduce()));
+      ProduceResponse r = Frames.decodeResponse(Wire.readFrame(client), ProduceResponseCodec.INSTANCE, (short) 2).body();
+      assertEquals(42L, r.responses().get(0).partitionResponses().get(0).baseOffset(), "the broker's base offset");
+    }
+    assertEquals(List.of("request v3 #7 magic 2", "response v3 base offset 42"), seen,
+        "the filter sees Produce v3 with a record batch, as the broker does");
+    assertEquals(List.of("18 v0 #-1", "0 v3 #7", "magic 2"), received);
+    assertEquals(1L, bridge.stats().translated().get("Produce v2 -> v3"), bridge.stats().summary());
+  }
+
+  @Test
+  void aFiltersRefusalOfATranslatedRequestReachesTheClientAtItsVersion() throws Exception {
+    short topicAuthorizationFailed = 29;
+    restartWith(registry -> registry.onRequest(ProduceRequest.class,
+        (request, context) -> RequestResult.refuse(topicAuthorizationFailed)));
+    try (Socket client = Wire.connect(bridge.localAddress())) {
+      client.getOutputStream().write(Wire.request(ProduceRequestCodec.INSTANCE, (short) 2, 7, oldProduce()));
+      byte[] frame = Wire.readFrame(client);
+      assertEquals(7, Frames.peekResponse(frame).correlationId());
+      ProduceResponse r = Frames.decodeResponse(frame, ProduceResponseCodec.INSTANCE, (short) 2).body();
+      assertEquals(topicAuthorizationFailed, r.responses().get(0).partitionResponses().get(0).errorCode());
+    }
+    assertEquals(List.of("18 v0 #-1"), received, "the refused Produce never reaches the broker");
+  }
+
+  @Test
+  void withSaslTerminationAnAuthenticatedClientIsBridged() throws Exception {
+    bridge.close();
+    bridge = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+        .withBridge(true).withEvents(line -> { })
+        .withSasl(SaslServerOptions.of(SaslUserStore.builder().plainUser("alice", "alice-secret").build(), "PLAIN")));
+    try (KwireClient client = KwireClient.builder().rawFrames()
+        .authenticator(SaslClientOptions.plain("alice", "alice-secret").authenticator())
+        .connect(bridge.localAddress())) {
+      byte[] answer = client.sendFrame(Wire.request(ProduceRequestCodec.INSTANCE, (short) 2, 7, oldProduce()))
+          .get(10, TimeUnit.SECONDS);
+      ProduceResponse r = Frames.decodeResponse(answer, ProduceResponseCodec.INSTANCE, (short) 2).body();
+      assertEquals(42L, r.responses().get(0).partitionResponses().get(0).baseOffset(), "the broker's base offset");
+    }
+    // The broker answers only ApiVersions, Metadata and Produce (the script throws on the rest): the
+    // client's SaslHandshake and SaslAuthenticate ended at the proxy.
+    assertEquals("18 v0 #-1", received.get(0), "the bridge's ApiVersions first: " + received);
+    assertTrue(received.containsAll(List.of("0 v3 #7", "magic 2")), received.toString());
+    assertTrue(received.stream().noneMatch(r -> r.startsWith("17 ") || r.startsWith("36 ")), received.toString());
+    assertEquals(1L, bridge.stats().translated().get("Produce v2 -> v3"), bridge.stats().summary());
   }
 }

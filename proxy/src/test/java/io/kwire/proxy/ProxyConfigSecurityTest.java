@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.net.sasl.SaslClientOptions;
 import io.kwire.net.sasl.SaslServerOptions;
@@ -43,7 +44,8 @@ class ProxyConfigSecurityTest {
     assertEquals(1234, config.maxBufferedFrameBytes());
     assertEquals("maxBufferedFrameBytes must be positive: 0",
         assertThrows(IllegalArgumentException.class, () -> config.withMaxBufferedFrameBytes(0)).getMessage());
-    assertEquals("SASL termination and bridge mode do not go together (yet)",
-        assertThrows(IllegalArgumentException.class, () -> config.withBridge(true)).getMessage());
+    ProxyConfig bridged = config.withBridge(true); // SASL termination and bridge mode go together
+    assertTrue(bridged.bridge());
+    assertSame(sasl, bridged.sasl());
   }
 }
