@@ -38,7 +38,8 @@ class RecordsRoundTripTest {
     CliRun run = CliRun.of(args.toArray(String[]::new));
     assertEquals(0, run.exitCode(), run.err());
     Path written = dir.resolve("src/io/kwire/messages");
-    List<String> sources = SpecCommandTest.files(MESSAGES);
+    // the records; the package io.kwire.messages.errors beside them is hand-written
+    List<String> sources = SpecCommandTest.files(MESSAGES).stream().filter(f -> f.endsWith(".java")).toList();
     assertEquals(SpecCommandTest.kwireMessages(), sources.size());
     assertEquals(sources, SpecCommandTest.files(written));
     List<String> differing = new ArrayList<>();

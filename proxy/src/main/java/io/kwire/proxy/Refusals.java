@@ -1,19 +1,18 @@
 package io.kwire.proxy;
 
-import io.kwire.messages.ProduceRequest;
-import io.kwire.messages.ProduceResponse;
-import io.kwire.messages.ProduceResponseBuilder;
+import io.kwire.messages.errors.ErrorResponses;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.ResponseHeader;
 import io.kwire.runtime.TopLevelErrors;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Optional;
 
 /**
- * The response frame a broker sends for a request it refuses with an error: Produce's error in every
- * partition it was sent, any other API's in its top-level error code ({@link TopLevelErrors}, as
- * kwire-net answers a failed handler). An API with neither gets none.
+ * The response frame a broker sends for a request it refuses with an error: shaped as Kafka's
+ * {@code getErrorResponse} shapes it ({@link ErrorResponses}: the code in every topic, partition,
+ * resource or group the request names), else (an API it has no shape for, a user's API) in the
+ * response's top-level error code ({@link TopLevelErrors}, as kwire-net answers a failed handler).
+ * An API with neither gets none.
  */
 final class Refusals {
   private Refusals() {}
@@ -21,30 +20,15 @@ final class Refusals {
   /** The whole frame refusing {@code request} with {@code errorCode}, or null when this API's response carries no error to put it in. */
   static byte[] frame(Object request, ApiMessageCodec<?> responseCodec, short version, int correlationId,
       short errorCode) {
-    if (request instanceof ProduceRequest produce) {
-      return Frames.encodeResponse(new ResponseHeader(correlationId), produceCodec(responseCodec),
-          version, produce(produce, errorCode));
+    Optional<Object> shaped = ErrorResponses.of(request, version, errorCode);
+    if (shaped.isPresent()) {
+      return encode(responseCodec, version, correlationId, shaped.get());
     }
     return TopLevelErrors.frame(responseCodec, version, correlationId, errorCode);
   }
 
-  /** Every partition of {@code request} answered with {@code errorCode}, as the broker answers a Produce it refuses whole. */
-  static ProduceResponse produce(ProduceRequest request, short errorCode) {
-    List<ProduceResponse.TopicProduceResponse> topics = new ArrayList<>(request.topicData().size());
-    for (ProduceRequest.TopicProduceData t : request.topicData()) {
-      List<ProduceResponse.PartitionProduceResponse> partitions = new ArrayList<>(t.partitionData().size());
-      for (ProduceRequest.PartitionProduceData p : t.partitionData()) {
-        partitions.add(new ProduceResponseBuilder.PartitionProduceResponseBuilder().index(p.index())
-            .errorCode(errorCode).baseOffset(-1).build());
-      }
-      topics.add(new ProduceResponseBuilder.TopicProduceResponseBuilder().name(t.name()).topicId(t.topicId())
-          .partitionResponses(partitions).build());
-    }
-    return new ProduceResponseBuilder().responses(topics).build();
-  }
-
-  @SuppressWarnings("unchecked")
-  private static ApiMessageCodec<ProduceResponse> produceCodec(ApiMessageCodec<?> codec) {
-    return (ApiMessageCodec<ProduceResponse>) codec;
+  private static <R> byte[] encode(ApiMessageCodec<R> codec, short version, int correlationId, Object response) {
+    return Frames.encodeResponse(new ResponseHeader(correlationId), codec, version,
+        codec.messageType().cast(response));
   }
 }

@@ -122,6 +122,32 @@ class ProxyFilterTest {
   }
 
   @Test
+  void aRefusalOfAnApiWithErrorsPerPartitionPutsTheCodeInEachAndTheConnectionGoesOn() throws Exception {
+    Filter refuseFirst = registry -> registry.onRequest(ListOffsetsRequest.class, (request, context) ->
+        request.topics().get(0).name().equals("refused") ? RequestResult.refuse((short) 6) // NOT_LEADER_OR_FOLLOWER
+            : RequestResult.forward(request));
+    try (FakeBroker broker = new FakeBroker(this::broker); KwireProxy proxy = start(broker, refuseFirst);
+        Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(Wire.request(ListOffsetsRequestCodec.INSTANCE, (short) 9, 1,
+          new ListOffsetsRequestBuilder().topics(List.of(new ListOffsetsRequestBuilder.ListOffsetsTopicBuilder()
+              .name("refused").partitions(List.of(
+                  new ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder().partitionIndex(0).timestamp(-1).build(),
+                  new ListOffsetsRequestBuilder.ListOffsetsPartitionBuilder().partitionIndex(3).timestamp(-2).build()))
+              .build())).build()));
+      client.getOutputStream().write(listOffsetsRequest(2, "orders"));
+      ListOffsetsResponse.ListOffsetsTopicResponse refused = answer(client);
+      assertEquals("refused", refused.name());
+      assertEquals(List.of(0, 3), refused.partitions().stream().map(p -> p.partitionIndex()).toList());
+      for (ListOffsetsResponse.ListOffsetsPartitionResponse p : refused.partitions()) {
+        assertEquals(6, p.errorCode(), "partition " + p.partitionIndex());
+        assertEquals(-1, p.offset());
+      }
+      assertEquals(2, answer(client).partitions().get(0).offset(), "the next request still goes to the broker");
+      assertEquals(List.of("ListOffsets orders"), brokerSaw);
+    }
+  }
+
+  @Test
   void aLateAsynchronousDecisionKeepsTheOrderToTheBrokerAndToTheClient() throws Exception {
     CompletableFuture<Void> release = new CompletableFuture<>();
     java.util.concurrent.CountDownLatch secondDecided = new java.util.concurrent.CountDownLatch(1);

@@ -30,9 +30,11 @@ public sealed interface RequestResult<Q> {
   }
 
   /**
-   * The proxy answers with Kafka's error {@code errorCode} for this API and version: in the
-   * response's top-level error code, or, for Produce, in every partition's. An API whose response
-   * has neither closes the connection, as a broker does with a request it cannot answer.
+   * The proxy answers with Kafka's error {@code errorCode} for this API and version, shaped as a
+   * broker refuses the whole request (kwire-messages' {@code ErrorResponses}: the code in every
+   * topic, partition, resource or group the request names, or at the top level). An API kwire has
+   * no such shape for, and whose response has no top-level error code, closes the connection, as a
+   * broker does with a request it cannot answer.
    */
   record Refuse<Q>(short errorCode) implements RequestResult<Q> {}
 

@@ -1,4 +1,4 @@
-package io.kwire.fake;
+package io.kwire.messages.errors;
 
 import io.kwire.messages.ConsumerGroupDescribeRequest;
 import io.kwire.messages.ConsumerGroupDescribeResponse;
@@ -28,11 +28,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The error responses of the group coordinator's APIs: the code per group asked for, or at the top level. */
-final class GroupErrorAnswers {
-  private GroupErrorAnswers() {}
+final class GroupErrorResponses {
+  private GroupErrorResponses() {}
 
-  static void register(ErrorAnswers.Registry shapes) {
-    shapes.add(FindCoordinatorRequest.class, GroupErrorAnswers::findCoordinator);
+  static void register(ErrorResponses.Registry shapes) {
+    shapes.add(FindCoordinatorRequest.class, GroupErrorResponses::findCoordinator);
     shapes.add(JoinGroupRequest.class, (request, version, code) -> new JoinGroupResponseBuilder().errorCode(code)
         .generationId(-1).protocolName(version >= 7 ? null : "").leader("").memberId("").build());
     shapes.add(SyncGroupRequest.class, (request, version, code) ->
@@ -43,11 +43,11 @@ final class GroupErrorAnswers {
         new LeaveGroupResponseBuilder().errorCode(code).build());
     shapes.add(ListGroupsRequest.class, (request, version, code) ->
         new ListGroupsResponseBuilder().errorCode(code).build());
-    shapes.add(DescribeGroupsRequest.class, GroupErrorAnswers::describeGroups);
-    shapes.add(DeleteGroupsRequest.class, GroupErrorAnswers::deleteGroups);
+    shapes.add(DescribeGroupsRequest.class, GroupErrorResponses::describeGroups);
+    shapes.add(DeleteGroupsRequest.class, GroupErrorResponses::deleteGroups);
     shapes.add(ConsumerGroupHeartbeatRequest.class, (request, version, code) ->
         new ConsumerGroupHeartbeatResponseBuilder().errorCode(code).build());
-    shapes.add(ConsumerGroupDescribeRequest.class, GroupErrorAnswers::consumerGroupDescribe);
+    shapes.add(ConsumerGroupDescribeRequest.class, GroupErrorResponses::consumerGroupDescribe);
   }
 
   /** No coordinator: before v4 at the top level, from v4 for every key asked for. */

@@ -1,4 +1,4 @@
-package io.kwire.fake;
+package io.kwire.messages.errors;
 
 import io.kwire.messages.OffsetCommitRequest;
 import io.kwire.messages.OffsetCommitResponse;
@@ -14,12 +14,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 
 /** The error responses of the group offset APIs. */
-final class OffsetErrorAnswers {
-  private OffsetErrorAnswers() {}
+final class OffsetErrorResponses {
+  private OffsetErrorResponses() {}
 
-  static void register(ErrorAnswers.Registry shapes) {
-    shapes.add(OffsetCommitRequest.class, OffsetErrorAnswers::offsetCommit);
-    shapes.add(OffsetFetchRequest.class, OffsetErrorAnswers::offsetFetch);
+  static void register(ErrorResponses.Registry shapes) {
+    shapes.add(OffsetCommitRequest.class, OffsetErrorResponses::offsetCommit);
+    shapes.add(OffsetFetchRequest.class, OffsetErrorResponses::offsetFetch);
     shapes.add(OffsetDeleteRequest.class, (request, version, code) ->
         new OffsetDeleteResponseBuilder().errorCode(code).build());
   }

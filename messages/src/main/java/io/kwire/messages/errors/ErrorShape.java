@@ -1,4 +1,4 @@
-package io.kwire.fake;
+package io.kwire.messages.errors;
 
 /**
  * How one API fails a whole request with an error code, as Kafka's {@code

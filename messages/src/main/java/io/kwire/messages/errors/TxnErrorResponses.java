@@ -1,4 +1,4 @@
-package io.kwire.fake;
+package io.kwire.messages.errors;
 
 import io.kwire.messages.AddOffsetsToTxnRequest;
 import io.kwire.messages.AddOffsetsToTxnResponseBuilder;
@@ -16,17 +16,17 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The error responses of the transaction coordinator's APIs. */
-final class TxnErrorAnswers {
-  private TxnErrorAnswers() {}
+final class TxnErrorResponses {
+  private TxnErrorResponses() {}
 
-  static void register(ErrorAnswers.Registry shapes) {
+  static void register(ErrorResponses.Registry shapes) {
     shapes.add(InitProducerIdRequest.class, (request, version, code) ->
         new InitProducerIdResponseBuilder().errorCode(code).producerId(-1).producerEpoch((short) -1).build());
-    shapes.add(AddPartitionsToTxnRequest.class, TxnErrorAnswers::addPartitionsToTxn);
+    shapes.add(AddPartitionsToTxnRequest.class, TxnErrorResponses::addPartitionsToTxn);
     shapes.add(AddOffsetsToTxnRequest.class, (request, version, code) ->
         new AddOffsetsToTxnResponseBuilder().errorCode(code).build());
     shapes.add(EndTxnRequest.class, (request, version, code) -> new EndTxnResponseBuilder().errorCode(code).build());
-    shapes.add(TxnOffsetCommitRequest.class, TxnErrorAnswers::txnOffsetCommit);
+    shapes.add(TxnOffsetCommitRequest.class, TxnErrorResponses::txnOffsetCommit);
   }
 
   /** Before v4 every partition asked for with the code; from v4 (batched transactions) the top-level code. */

@@ -1,4 +1,4 @@
-package io.kwire.fake;
+package io.kwire.messages.errors;
 
 import io.kwire.messages.DeleteRecordsRequest;
 import io.kwire.messages.DeleteRecordsResponse;
@@ -28,16 +28,16 @@ import java.util.Set;
 import java.util.UUID;
 
 /** The error responses of the data-path APIs: the code in every partition (or topic) asked for. */
-final class TopicErrorAnswers {
-  private TopicErrorAnswers() {}
+final class TopicErrorResponses {
+  private TopicErrorResponses() {}
 
-  static void register(ErrorAnswers.Registry shapes) {
-    shapes.add(ProduceRequest.class, TopicErrorAnswers::produce);
-    shapes.add(FetchRequest.class, TopicErrorAnswers::fetch);
-    shapes.add(ListOffsetsRequest.class, TopicErrorAnswers::listOffsets);
-    shapes.add(MetadataRequest.class, TopicErrorAnswers::metadata);
-    shapes.add(OffsetForLeaderEpochRequest.class, TopicErrorAnswers::offsetForLeaderEpoch);
-    shapes.add(DeleteRecordsRequest.class, TopicErrorAnswers::deleteRecords);
+  static void register(ErrorResponses.Registry shapes) {
+    shapes.add(ProduceRequest.class, TopicErrorResponses::produce);
+    shapes.add(FetchRequest.class, TopicErrorResponses::fetch);
+    shapes.add(ListOffsetsRequest.class, TopicErrorResponses::listOffsets);
+    shapes.add(MetadataRequest.class, TopicErrorResponses::metadata);
+    shapes.add(OffsetForLeaderEpochRequest.class, TopicErrorResponses::offsetForLeaderEpoch);
+    shapes.add(DeleteRecordsRequest.class, TopicErrorResponses::deleteRecords);
   }
 
   /** Each partition once (a partition named twice answers once), its topic's partitions together. */

@@ -1,4 +1,4 @@
-package io.kwire.fake;
+package io.kwire.messages.errors;
 
 import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ApiVersionsResponse;
@@ -26,18 +26,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The error responses of the admin APIs: the code in every topic or resource asked for. */
-final class AdminErrorAnswers {
+final class AdminErrorResponses {
   /** Kafka's code for UNSUPPORTED_VERSION, whose ApiVersions answer still names ApiVersions' own versions. */
   private static final short UNSUPPORTED_VERSION = 35;
 
-  private AdminErrorAnswers() {}
+  private AdminErrorResponses() {}
 
-  static void register(ErrorAnswers.Registry shapes) {
-    shapes.add(CreateTopicsRequest.class, AdminErrorAnswers::createTopics);
-    shapes.add(DeleteTopicsRequest.class, AdminErrorAnswers::deleteTopics);
-    shapes.add(CreatePartitionsRequest.class, AdminErrorAnswers::createPartitions);
-    shapes.add(DescribeConfigsRequest.class, AdminErrorAnswers::describeConfigs);
-    shapes.add(IncrementalAlterConfigsRequest.class, AdminErrorAnswers::incrementalAlterConfigs);
+  static void register(ErrorResponses.Registry shapes) {
+    shapes.add(CreateTopicsRequest.class, AdminErrorResponses::createTopics);
+    shapes.add(DeleteTopicsRequest.class, AdminErrorResponses::deleteTopics);
+    shapes.add(CreatePartitionsRequest.class, AdminErrorResponses::createPartitions);
+    shapes.add(DescribeConfigsRequest.class, AdminErrorResponses::describeConfigs);
+    shapes.add(IncrementalAlterConfigsRequest.class, AdminErrorResponses::incrementalAlterConfigs);
     shapes.add(DescribeClusterRequest.class, (request, version, code) ->
         new DescribeClusterResponseBuilder().errorCode(code).build());
   }
