@@ -27,6 +27,10 @@ final class ProxyCommand implements Runnable {
       description = "Cut the broker's ApiVersions response down to the versions kwire decodes.")
   boolean capVersions;
 
+  @Option(names = "--bridge", description = "Also translate the versions Kafka 4.0 removed for old clients, as kwire "
+      + "bridge does; filters, --log and --check then see the translated requests.")
+  boolean bridge;
+
   @Option(names = "--check", description = "Compare each re-encoded frame with the original and report differences.")
   boolean check;
 
@@ -44,8 +48,9 @@ final class ProxyCommand implements Runnable {
   @Override
   public void run() {
     List<Filter> loaded = filters();
-    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(loaded),
-        (check ? ", checking every re-encoding" : "") + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
+    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(loaded)
+            .withBridge(bridge),
+        (bridge ? ", translating the versions Kafka 4.0 removed" : "") + (check ? ", checking every re-encoding" : "") + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
   }
 
   /** The filters of --filter, made from --filter-path and kwire's own. */
