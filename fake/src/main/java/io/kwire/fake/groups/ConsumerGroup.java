@@ -1,5 +1,7 @@
 package io.kwire.fake.groups;
 
+import com.google.re2j.Pattern;
+import com.google.re2j.PatternSyntaxException;
 import io.kwire.fake.cluster.ClusterClock;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
@@ -14,8 +16,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * A KIP-848 consumer group: the coordinator computes a target assignment (partitions spread

@@ -133,6 +133,20 @@ class ConsumerGroupHeartbeatHandlerTest {
         .subscribedTopicRegex("(").build()).errorCode());
   }
 
+  @Test
+  void aRegexIsRe2AsKafkasIsSoAPathologicalOneCannotStallTheCluster() {
+    // (x+x+)+y against 40 x's: java.util.regex backtracks through about 2^40 ways; RE2 is linear.
+    brokers.cluster.createTopic("x".repeat(40), 1, 1, null, TopicConfigs.of(Map.of()));
+    ConsumerGroupHeartbeatResponse joined = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(
+        java.time.Duration.ofSeconds(20), () -> handle(request("a", 0).subscribedTopicNames(List.of())
+            .subscribedTopicRegex("(x+x+)+y").rebalanceTimeoutMs(30_000).topicPartitions(List.of()).build()));
+    assertEquals(ErrorCode.NONE, joined.errorCode());
+    assertEquals(List.of(), joined.assignment().topicPartitions(), "no topic matches");
+    // What RE2 does not have (a back reference) is refused, as Kafka refuses it.
+    assertEquals(ErrorCode.INVALID_REGULAR_EXPRESSION, handle(request("b", 0).subscribedTopicNames(List.of())
+        .subscribedTopicRegex("(t)\\1").build()).errorCode());
+  }
+
   private ConsumerGroupHeartbeatResponse join(String memberId) {
     return handle(request(memberId, 0).subscribedTopicNames(List.of("t")).rebalanceTimeoutMs(30_000)
         .topicPartitions(List.of()).build());
