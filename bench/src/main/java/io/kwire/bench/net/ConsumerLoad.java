@@ -1,0 +1,119 @@
+package io.kwire.bench.net;
+
+import io.kwire.e2e.EmbeddedKafka;
+import io.kwire.proxy.KwireProxy;
+import io.kwire.proxy.ProxyConfig;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecords;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+/**
+ * kafka-clients' consumer straight from an embedded Kafka 4.4.0 broker and through the pass-through
+ * proxy, alternately, over a topic written once (docs/proxy.md, "Wire speed"): long enough runs that
+ * a consumer's start (connections, ApiVersions, the first fetch) is a small part of each. Arguments
+ * (all optional): records (2,000,000 of 100 bytes), rounds (5), partitions (1).
+ */
+public final class ConsumerLoad {
+  private static final String TOPIC = "consumer-load";
+
+  private ConsumerLoad() {}
+
+  public static void main(String[] args) throws Exception {
+    int records = args.length > 0 ? Integer.parseInt(args[0]) : 2_000_000;
+    int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+    int partitions = args.length > 2 ? Integer.parseInt(args[2]) : 1;
+    EmbeddedKafka broker = EmbeddedKafka.shared();
+    try (Admin admin = broker.admin()) {
+      admin.createTopics(List.of(new NewTopic(TOPIC, partitions, (short) 1))).all().get(30, TimeUnit.SECONDS);
+    }
+    produce(broker.address(), records, partitions);
+    System.out.printf("kwire consumer load: %d records of 100 bytes in %d partition(s), %d rounds; %d cores, "
+        + "load average %.2f%n", records, partitions, rounds, Runtime.getRuntime().availableProcessors(), loadAverage());
+    ProxyConfig plain = ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address()).withEvents(line -> { });
+    try (KwireProxy proxy = KwireProxy.start(plain)) {
+      consume(broker.address(), records, partitions); // warms the JIT on both paths: not reported
+      consume(proxy.localAddress(), records, partitions);
+      double[] ratios = new double[rounds];
+      for (int round = 0; round < rounds; round++) {
+        // alternate which goes first, so that neither always follows the other
+        double direct;
+        double through;
+        if (round % 2 == 0) {
+          direct = consume(broker.address(), records, partitions);
+          through = consume(proxy.localAddress(), records, partitions);
+        } else {
+          through = consume(proxy.localAddress(), records, partitions);
+          direct = consume(broker.address(), records, partitions);
+        }
+        ratios[round] = through / direct;
+        System.out.printf("round %d: direct %,.0f records/s, proxy %,.0f records/s (%.2fx)%n", round + 1, direct,
+            through, ratios[round]);
+      }
+      Arrays.sort(ratios);
+      System.out.printf("median ratio %.2fx; load average at the end %.2f%n", ratios[rounds / 2], loadAverage());
+    }
+    System.exit(0); // the shared broker's threads are not daemons
+  }
+
+  private static void produce(InetSocketAddress broker, int n, int partitions) throws Exception {
+    Properties p = new Properties();
+    p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:" + broker.getPort());
+    p.put(ProducerConfig.ACKS_CONFIG, "1");
+    p.put(ProducerConfig.LINGER_MS_CONFIG, 20);
+    p.put(ProducerConfig.BATCH_SIZE_CONFIG, 256 << 10);
+    p.put(ProducerConfig.ENABLE_METRICS_PUSH_CONFIG, false);
+    p.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+    p.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+    byte[] value = new byte[100];
+    Arrays.fill(value, (byte) 'x');
+    try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(p)) {
+      for (int i = 0; i < n; i++) {
+        producer.send(new ProducerRecord<>(TOPIC, i % partitions, null, value));
+      }
+      producer.flush();
+    }
+  }
+
+  /** Every record of the topic read from the start by a new consumer; records/s from its first poll. */
+  private static double consume(InetSocketAddress at, int n, int partitions) {
+    Properties p = new Properties();
+    p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:" + at.getPort());
+    p.put(ConsumerConfig.ENABLE_METRICS_PUSH_CONFIG, false);
+    p.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+    p.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class.getName());
+    try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(p)) {
+      List<TopicPartition> all = new java.util.ArrayList<>();
+      for (int i = 0; i < partitions; i++) {
+        all.add(new TopicPartition(TOPIC, i));
+      }
+      consumer.assign(all);
+      consumer.seekToBeginning(all);
+      all.forEach(consumer::position); // resolved before the clock starts
+      long start = System.nanoTime();
+      long read = 0;
+      while (read < n) {
+        ConsumerRecords<byte[], byte[]> got = consumer.poll(Duration.ofMillis(200));
+        read += got.count();
+      }
+      return read / ((System.nanoTime() - start) / 1e9);
+    }
+  }
+
+  private static double loadAverage() {
+    return java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+  }
+}
