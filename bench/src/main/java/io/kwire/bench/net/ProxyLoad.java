@@ -71,7 +71,8 @@ public final class ProxyLoad {
     }
     InetSocketAddress any = new InetSocketAddress("127.0.0.1", 0);
     ProxyConfig plain = ProxyConfig.of(any, broker.address()).withEvents(line -> { });
-    EventLoopGroup generator = new MultiThreadIoEventLoopGroup(2, NioIoHandler.newFactory());
+    EventLoopGroup generator = new MultiThreadIoEventLoopGroup(2,
+        new io.netty.util.concurrent.DefaultThreadFactory("load-generator"), NioIoHandler.newFactory());
     try (KwireProxy passThrough = KwireProxy.start(plain);
         KwireProxy filtered = KwireProxy.start(plain.withFilter(
             FilterLoader.load("require-header:header=trace-id", ProxyLoad.class.getClassLoader())));
@@ -97,8 +98,10 @@ public final class ProxyLoad {
           String bootstrap = "127.0.0.1:" + t.getValue().getPort();
           lines.add(producer(t.getKey(), bootstrap, n));
           lines.add(consumer(t.getKey(), bootstrap, n));
-          lines.add(PipelinedLoad.run("Produce frames, " + t.getKey(), t.getValue(), generator, connections, inFlight,
-              send, warmup, measure).toString());
+          CpuShares cpu = CpuShares.start(ProxyLoad::threadGroup);
+          LoadResult pipelined = PipelinedLoad.run("Produce frames, " + t.getKey(), t.getValue(), generator,
+              connections, inFlight, send, warmup, measure);
+          lines.add(pipelined + cores(cpu.end(), pipelined.requestsPerSecond()));
         }
         if (round > 0) {
           lines.forEach(System.out::println);
@@ -178,6 +181,20 @@ public final class ProxyLoad {
                     new Header("trace-id", "t".getBytes(StandardCharsets.UTF_8))).build()).build())).build())).build();
     return Frames.encodeRequest(new RequestHeader((short) 0, (short) 12, 0, "kwire-proxy-load"),
         ProduceRequestCodec.INSTANCE, request);
+  }
+
+  /** The proxies' threads (kwire-net's event loops), the load generator's, and the rest (the broker's, the JVM's). */
+  private static String threadGroup(String name) {
+    return name.startsWith("multiThreadIoEventLoopGroup") ? "proxy"
+        : name.startsWith("load-generator") ? "generator" : "broker+jvm";
+  }
+
+  /** The cores each group kept busy during the pipelined run, and its CPU microseconds per request. */
+  private static String cores(Map<String, Double> cores, double requestsPerSecond) {
+    StringBuilder out = new StringBuilder("\n      cores:");
+    cores.forEach((group, busy) -> out.append(String.format(" %s %.2f (%.1f us/request)", group, busy,
+        busy * 1e6 / requestsPerSecond)));
+    return out.toString();
   }
 
   private static double loadAverage() {
