@@ -72,45 +72,40 @@ public enum KafkaRelease {
 
     private static Map<KafkaRelease, List<ApiVersionsHandler.Feature>> readFeatures() {
       Map<KafkaRelease, List<ApiVersionsHandler.Feature>> byRelease = new EnumMap<>(KafkaRelease.class);
-      try (InputStream in = KafkaRelease.class.getResourceAsStream(FEATURES)) {
-        if (in == null) {
-          throw new IllegalStateException(FEATURES + " is missing from kwire-fake's resources");
-        }
-        BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-          if (line.isBlank() || line.startsWith("#")) {
-            continue;
-          }
-          // release, feature, supported min, supported max, finalized
-          String[] f = line.split("\t");
-          byRelease.computeIfAbsent(of(f[0]), r -> new ArrayList<>()).add(new ApiVersionsHandler.Feature(f[1],
-              Short.parseShort(f[2]), Short.parseShort(f[3]), Short.parseShort(f[4])));
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+      // release, feature, supported min, supported max, finalized
+      for (String[] f : rows(FEATURES)) {
+        byRelease.computeIfAbsent(of(f[0]), r -> new ArrayList<>()).add(new ApiVersionsHandler.Feature(f[1],
+            Short.parseShort(f[2]), Short.parseShort(f[3]), Short.parseShort(f[4])));
       }
       byRelease.replaceAll((release, features) -> List.copyOf(features));
       return byRelease;
     }
 
-    private static Map<KafkaRelease, Map<Short, VersionRange>> read() {
-      Map<KafkaRelease, Map<Short, VersionRange>> byRelease = new EnumMap<>(KafkaRelease.class);
-      try (InputStream in = KafkaRelease.class.getResourceAsStream(TABLE)) {
+    /** The tab-separated rows of one of kwire-fake's resources, blank lines and # comments left out. */
+    private static List<String[]> rows(String resource) {
+      List<String[]> rows = new ArrayList<>();
+      try (InputStream in = KafkaRelease.class.getResourceAsStream(resource)) {
         if (in == null) {
-          throw new IllegalStateException(TABLE + " is missing from kwire-fake's resources");
+          throw new IllegalStateException(resource + " is missing from kwire-fake's resources");
         }
         BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-          if (line.isBlank() || line.startsWith("#")) {
-            continue;
+          if (!line.isBlank() && !line.startsWith("#")) {
+            rows.add(line.split("\t"));
           }
-          // release, kafka-clients jar, listener, api key, api name, lowest, highest
-          String[] f = line.split("\t");
-          byRelease.computeIfAbsent(of(f[0]), r -> new TreeMap<>())
-              .put(Short.parseShort(f[3]), VersionRange.of(Integer.parseInt(f[5]), Integer.parseInt(f[6])));
         }
       } catch (IOException e) {
         throw new UncheckedIOException(e);
+      }
+      return rows;
+    }
+
+    private static Map<KafkaRelease, Map<Short, VersionRange>> read() {
+      Map<KafkaRelease, Map<Short, VersionRange>> byRelease = new EnumMap<>(KafkaRelease.class);
+      // release, kafka-clients jar, listener, api key, api name, lowest, highest
+      for (String[] f : rows(TABLE)) {
+        byRelease.computeIfAbsent(of(f[0]), r -> new TreeMap<>())
+            .put(Short.parseShort(f[3]), VersionRange.of(Integer.parseInt(f[5]), Integer.parseInt(f[6])));
       }
       for (KafkaRelease release : values()) {
         Map<Short, VersionRange> apis = byRelease.get(release);
