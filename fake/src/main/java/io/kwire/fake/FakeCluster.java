@@ -4,6 +4,7 @@ import io.kwire.fake.cluster.BrokerNode;
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
+import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.cluster.TopicNames;
@@ -19,6 +20,9 @@ import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.tls.TlsServerOptions;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.meta.VersionRange;
+import io.kwire.runtime.records.KafkaRecord;
+import io.kwire.runtime.records.RecordBatch;
+import io.kwire.runtime.records.Records;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.time.Duration;
@@ -129,6 +133,34 @@ public final class FakeCluster implements AutoCloseable {
       }
       t.partition(partition).electLeader(nodeId);
       return null;
+    });
+  }
+
+  /**
+   * The data records of a partition's log as they stand now, in offset order, for a test to assert
+   * on what the brokers accepted without a consumer: every record written (those of open and
+   * aborted transactions too, as a read_uncommitted consumer would see them), transaction markers
+   * left out, from the log start offset (retention and DeleteRecords move it). Key, value and
+   * headers are as the producer sent them, decompressed.
+   *
+   * @throws IllegalArgumentException if there is no such partition
+   */
+  public List<KafkaRecord> records(String topic, int partition) {
+    return onClusterThread(() -> {
+      Topic t = state.topic(topic);
+      if (t == null || t.partition(partition) == null) {
+        throw new IllegalArgumentException("no partition " + topic + "-" + partition);
+      }
+      List<KafkaRecord> out = new ArrayList<>();
+      for (StoredBatch stored : t.partition(partition).log().batches()) {
+        // read from a copy: the records are views into their bytes, which must not reach the log's
+        for (RecordBatch batch : Records.wrap(stored.bytes().clone()).batches()) {
+          if (!batch.isControl()) {
+            batch.forEach(out::add);
+          }
+        }
+      }
+      return List.copyOf(out);
     });
   }
 
