@@ -81,7 +81,7 @@ class ProxyClientsTest {
   private static void admin(String bootstrap, String topic) throws Exception {
     try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap))) {
       admin.createTopics(List.of(new NewTopic(topic, 2, (short) 1))).all().get(30, TimeUnit.SECONDS);
-      var description = admin.describeTopics(List.of(topic)).allTopicNames().get(30, TimeUnit.SECONDS).get(topic);
+      var description = Described.topic(admin, topic);
       assertEquals(2, description.partitions().size());
       // The broker's address as the client sees it is the proxy's.
       assertEquals(Integer.parseInt(bootstrap.substring(bootstrap.indexOf(':') + 1)),

@@ -174,7 +174,7 @@ class ProxyClusterTest {
   private static void awaitLeaders(Admin admin, int round) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
     while (true) {
-      TopicDescription d = admin.describeTopics(List.of(TOPIC)).allTopicNames().get(10, TimeUnit.SECONDS).get(TOPIC);
+      TopicDescription d = Described.topic(admin, TOPIC);
       boolean all = d.partitions().stream().allMatch(p -> p.leader() != null
           && p.leader().id() == rotated(List.of(1, 2, 3), p.partition() + round).get(0) && p.isr().size() == 3);
       if (all) {

@@ -83,8 +83,7 @@ class AdminScenariosTest {
       assertEquals(ConfigEntry.ConfigSource.DYNAMIC_TOPIC_CONFIG, config.get("retention.ms").source());
       assertEquals("compact", config.get("cleanup.policy").value());
       assertEquals(ConfigEntry.ConfigSource.DEFAULT_CONFIG, config.get("segment.bytes").source());
-      // A broker's metadata may show the topic a moment after the controller made it.
-      awaitTrue(() -> partitions(admin, "clusters-admin-made") == 3, "the topic is not described with 3 partitions");
+      assertEquals(3, io.kwire.e2e.Described.topic(admin, "clusters-admin-made").partitions().size());
 
       assertCause(TopicExistsException.class, () -> admin.createTopics(
           List.of(new NewTopic("clusters-admin-made", 1, (short) 1))).all().get());
@@ -269,21 +268,6 @@ class AdminScenariosTest {
     try {
       return future.get();
     } catch (Exception e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  /** The topic's partitions as described now; -1 while it is not known (yet). */
-  private static int partitions(Admin admin, String topic) {
-    try {
-      return admin.describeTopics(List.of(topic)).allTopicNames().get().get(topic).partitions().size();
-    } catch (java.util.concurrent.ExecutionException e) {
-      if (e.getCause() instanceof UnknownTopicOrPartitionException) {
-        return -1;
-      }
-      throw new IllegalStateException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
       throw new IllegalStateException(e);
     }
   }
