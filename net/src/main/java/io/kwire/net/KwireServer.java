@@ -339,7 +339,7 @@ public final class KwireServer implements AutoCloseable {
       ServerInitializer initializer = new ServerInitializer(settings, connections);
       try {
         ServerBootstrap bootstrap = new ServerBootstrap()
-            .group(group)
+            .group(acceptor(group, shared != null && socket != null), group)
             .childOption(ChannelOption.TCP_NODELAY, true)
             .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK, new WriteBufferWaterMark(256 << 10, 1 << 20))
             .handler(new AcceptFailures())
@@ -357,6 +357,23 @@ public final class KwireServer implements AutoCloseable {
         throw new IllegalStateException("kwire server cannot listen on "
             + (address != null ? address : String.valueOf(socketAddress(socket))) + ": " + e, e);
       }
+    }
+
+    /**
+     * The loop that accepts: any of the group's, but the calling thread's own when it is one of a
+     * shared group's and the socket is bound already (a proxy opening a broker's port from the event
+     * loop that read the response naming it). Registered there, the listener needs no other loop,
+     * which may be waiting for this one (two connections learning brokers at once would deadlock).
+     */
+    private static EventLoopGroup acceptor(EventLoopGroup group, boolean mayBeTheCallers) {
+      if (mayBeTheCallers) {
+        for (io.netty.util.concurrent.EventExecutor loop : group) {
+          if (loop.inEventLoop() && loop instanceof io.netty.channel.EventLoop own) {
+            return own;
+          }
+        }
+      }
+      return group;
     }
 
     private static Object socketAddress(ServerSocketChannel socket) {
