@@ -50,7 +50,8 @@ final class ProxyCommand implements Runnable {
     List<Filter> loaded = filters();
     options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(loaded)
             .withBridge(bridge),
-        (bridge ? ", translating the versions Kafka 4.0 removed" : "") + (check ? ", checking every re-encoding" : "") + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
+        (bridge ? ", translating the versions Kafka 4.0 removed" : "") + (check ? ", checking every re-encoding" : "")
+            + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
   }
 
   /** The filters of --filter, made from --filter-path and kwire's own. */

@@ -226,8 +226,9 @@ public final class TransactionCoordinator {
    * EndTxn in transactions version 2 (the coordinator check passed): the producer's epoch must be the
    * current one, whose transaction ends with its epoch bumped (the markers carry the new epoch, as
    * Kafka writes them), or the one just before it, a retry of the end that bumped it (answered as
-   * it was, or INVALID_TXN_STATE when it asks for the other outcome); aborting with nothing open bumps the epoch too (a producer resetting itself after an
-   * abortable error), committing nothing is INVALID_TXN_STATE.
+   * it was, or INVALID_TXN_STATE when it asks for the other outcome); aborting with nothing open
+   * bumps the epoch too (a producer resetting itself after an abortable error), committing nothing
+   * is INVALID_TXN_STATE.
    */
   public Ended endTxnV2(String transactionalId, long producerId, short epoch, boolean commit) {
     Transaction txn = byId.get(transactionalId);
