@@ -120,7 +120,7 @@ public final class OldKafkaClient implements AutoCloseable {
         offsets.add((Long) metadata.getClass().getMethod("offset").invoke(metadata));
       }
     } finally {
-      invoke(producer.getClass().getMethod("close", long.class, TimeUnit.class), producer, 2L, TimeUnit.SECONDS);
+      closeWithin2s(producer);
     }
     return offsets;
   }
@@ -232,5 +232,14 @@ public final class OldKafkaClient implements AutoCloseable {
   @Override
   public void close() throws java.io.IOException {
     loader.close();
+  }
+
+  /** {@code close(2, SECONDS)}, or from 2.2 on {@code close(Duration)} (3.0 dropped the first). */
+  private static void closeWithin2s(Object client) throws Exception {
+    try {
+      invoke(client.getClass().getMethod("close", java.time.Duration.class), client, java.time.Duration.ofSeconds(2));
+    } catch (NoSuchMethodException before22) {
+      invoke(client.getClass().getMethod("close", long.class, TimeUnit.class), client, 2L, TimeUnit.SECONDS);
+    }
   }
 }

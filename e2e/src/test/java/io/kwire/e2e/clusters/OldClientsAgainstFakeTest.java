@@ -15,9 +15,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Real kafka-clients 0.9.0.1, 0.10.2.2 and 2.1.1 against the fake directly, no bridge in between
- * (what Kafka 4.4.0 refuses, OldClientsWithoutBridgeTest): each produces records (magic 0, magic 1,
- * v2 batches) with a codec it has, and a consumer group of the same client reads exactly those
+ * Real kafka-clients 0.9.0.1, 0.10.2.2, 0.11.0.3, 2.1.1, 2.8.2 and 3.9.1 against the fake directly,
+ * no bridge in between (the first two are what Kafka 4.4.0 refuses, OldClientsWithoutBridgeTest):
+ * each produces records (magic 0, magic 1, v2 batches) with a codec it has, and a consumer group of the same client reads exactly those
  * records, in order, at the offsets the producer was given, and commits; a second consumer of the
  * group resumes at the committed offset (it reads only the record produced after).
  */
@@ -37,7 +37,8 @@ class OldClientsAgainstFakeTest {
   }
 
   @ParameterizedTest(name = "kafka-clients {0}, {1}")
-  @CsvSource({"0.9.0.1, none", "0.9.0.1, gzip", "0.10.2.2, none", "0.10.2.2, snappy", "2.1.1, lz4", "2.1.1, gzip"})
+  @CsvSource({"0.9.0.1, none", "0.9.0.1, gzip", "0.10.2.2, none", "0.10.2.2, snappy", "0.11.0.3, lz4", "2.1.1, lz4",
+      "2.1.1, gzip", "2.8.2, snappy", "3.9.1, gzip", "3.9.1, lz4"})
   void producesAndConsumesInAGroup(String version, String compression) throws Exception {
     String topic = "old-" + version + "-" + compression;
     fake.createTopic(topic, 1);
