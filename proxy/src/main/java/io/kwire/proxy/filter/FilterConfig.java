@@ -1,7 +1,10 @@
 package io.kwire.proxy.filter;
 
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** A filter configuration read as {@code key=value} pairs separated by commas ({@code header=trace-id,other=x}). */
 public final class FilterConfig {
@@ -28,5 +31,21 @@ public final class FilterConfig {
       }
     }
     return out;
+  }
+
+  /**
+   * {@link #parse(String)}, refusing any key but {@code keys}: what a {@link FilterFactory} of the
+   * filter named {@code filter} calls to read its configuration.
+   *
+   * @throws IllegalArgumentException as {@link #parse(String)}, or naming the keys {@code filter} takes
+   */
+  public static Map<String, String> parse(String config, String filter, String... keys) {
+    Map<String, String> pairs = parse(config);
+    Set<String> others = new LinkedHashSet<>(pairs.keySet());
+    List.of(keys).forEach(others::remove);
+    if (!others.isEmpty()) {
+      throw new IllegalArgumentException(filter + " takes " + String.join("=, ", keys) + "=, not " + others);
+    }
+    return pairs;
   }
 }

@@ -17,16 +17,12 @@ public final class RequireHeaderFilterFactory implements FilterFactory {
 
   @Override
   public Filter create(String config) {
-    Map<String, String> pairs = FilterConfig.parse(config);
-    String header = pairs.remove("header");
+    Map<String, String> pairs = FilterConfig.parse(config, name(), "header", "error");
+    String header = pairs.get("header");
     if (header == null || header.isEmpty()) {
       throw new IllegalArgumentException("require-header needs header=NAME, as in require-header:header=trace-id");
     }
     String error = pairs.getOrDefault("error", "invalid-record");
-    pairs.remove("error");
-    if (!pairs.isEmpty()) {
-      throw new IllegalArgumentException("require-header takes header= and error=, not " + pairs.keySet());
-    }
     short code = switch (error) {
       case "invalid-record" -> RequireHeaderFilter.INVALID_RECORD;
       case "policy-violation" -> RequireHeaderFilter.POLICY_VIOLATION;
