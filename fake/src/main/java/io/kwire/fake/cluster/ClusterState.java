@@ -3,6 +3,7 @@ package io.kwire.fake.cluster;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,9 @@ public final class ClusterState {
   private final Random random;
   private final Map<String, Topic> topicsByName = new LinkedHashMap<>();
   private final Map<UUID, Topic> topicsById = new LinkedHashMap<>();
+  /** Topics by {@link TopicNames#collisionForm}: at most one each, as no two may collide. */
+  private final Map<String, Topic> topicsByCollisionForm = new HashMap<>();
+  private LogBudget logBudget = LogBudget.unbounded();
   private List<BrokerNode> brokers = List.of();
   private int controllerId = -1;
   private int placementStart;
@@ -61,6 +65,18 @@ public final class ClusterState {
     return networkWaits;
   }
 
+  /** Bounds the bytes every partition's log holds together (before the first topic); see {@link LogBudget}. */
+  public void limitLogBytes(long maxBytes) {
+    if (!topicsByName.isEmpty()) {
+      throw new IllegalStateException("the log budget is set before the first topic");
+    }
+    logBudget = new LogBudget(maxBytes);
+  }
+
+  public LogBudget logBudget() {
+    return logBudget;
+  }
+
   public List<BrokerNode> brokers() {
     return brokers;
   }
@@ -98,13 +114,8 @@ public final class ClusterState {
 
   /** A topic of that name already there whose name collides with it ('.' and '_' read alike), or null. */
   public Topic collidingTopic(String name) {
-    String form = TopicNames.collisionForm(name);
-    for (Topic t : topicsByName.values()) {
-      if (!t.name().equals(name) && TopicNames.collisionForm(t.name()).equals(form)) {
-        return t;
-      }
-    }
-    return null;
+    Topic same = topicsByCollisionForm.get(TopicNames.collisionForm(name));
+    return same == null || same.name().equals(name) ? null : same;
   }
 
   /**
@@ -116,10 +127,11 @@ public final class ClusterState {
     Topic topic = new Topic(name, newTopicId(), configs);
     List<List<Integer>> placed = assignments != null ? assignments : place(partitions, replicationFactor);
     for (List<Integer> replicas : placed) {
-      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes()));
+      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes(), logBudget));
     }
     topicsByName.put(name, topic);
     topicsById.put(topic.id(), topic);
+    topicsByCollisionForm.put(TopicNames.collisionForm(name), topic);
     return topic;
   }
 
@@ -128,13 +140,15 @@ public final class ClusterState {
     int added = totalCount - topic.partitions().size();
     List<List<Integer>> placed = assignments != null ? assignments : place(added, topic.replicationFactor());
     for (List<Integer> replicas : placed) {
-      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes()));
+      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes(), logBudget));
     }
   }
 
   public void deleteTopic(Topic topic) {
     topicsByName.remove(topic.name());
     topicsById.remove(topic.id());
+    topic.partitions().forEach(p -> p.log().delete());
+    topicsByCollisionForm.remove(TopicNames.collisionForm(topic.name()), topic);
   }
 
   /** Replica lists for {@code count} partitions: leaders rotate over the brokers, as do the followers. */

@@ -16,10 +16,15 @@ public final class Partition {
   private int leaderEpoch;
 
   public Partition(int index, List<Integer> replicas, long retentionBytes) {
+    this(index, replicas, retentionBytes, LogBudget.unbounded());
+  }
+
+  /** A partition whose log counts in the cluster's {@code budget}. */
+  public Partition(int index, List<Integer> replicas, long retentionBytes, LogBudget budget) {
     this.index = index;
     this.replicas = List.copyOf(replicas);
     this.leaderId = replicas.get(0);
-    this.log = new PartitionLog(retentionBytes);
+    this.log = new PartitionLog(retentionBytes, budget);
   }
 
   public int index() {
