@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 
 /**
@@ -25,7 +28,10 @@ public final class ClusterState {
   /** Topics by {@link TopicNames#collisionForm}: at most one each, as no two may collide. */
   private final Map<String, Topic> topicsByCollisionForm = new HashMap<>();
   private LogBudget logBudget = LogBudget.unbounded();
+  private final ParkedRequests parked = new ParkedRequests();
   private List<BrokerNode> brokers = List.of();
+  private final Map<Integer, BrokerNode> registered = new TreeMap<>();
+  private final Set<Integer> stopped = new HashSet<>();
   private int controllerId = -1;
   private int placementStart;
   private long nextProducerId = 1000;
@@ -77,27 +83,77 @@ public final class ClusterState {
     return logBudget;
   }
 
+  /** The long-poll requests parked now, by connection. */
+  public ParkedRequests parked() {
+    return parked;
+  }
+
+  /**
+   * The brokers running now, in node id order: what Metadata lists, where new replicas are placed
+   * and coordinators are found.
+   */
   public List<BrokerNode> brokers() {
     return brokers;
   }
 
   /** Sets the brokers once their ports are known; the first is the controller. */
   public void brokers(List<BrokerNode> nodes) {
-    brokers = List.copyOf(nodes);
-    controllerId = nodes.isEmpty() ? -1 : nodes.get(0).nodeId();
+    registered.clear();
+    stopped.clear();
+    nodes.forEach(n -> registered.put(n.nodeId(), n));
+    refreshBrokers();
+  }
+
+  /** Whether broker {@code nodeId} is registered and running. */
+  public boolean running(int nodeId) {
+    return registered.containsKey(nodeId) && !stopped.contains(nodeId);
+  }
+
+  /**
+   * Broker {@code nodeId} stopped (or was removed, {@code removed}): its partitions' leadership
+   * moves to another in-sync replica or the partition goes offline ({@link Partition#replicaStopped}).
+   */
+  public void brokerStopped(int nodeId, boolean removed) {
+    stopped.add(nodeId);
+    if (removed) {
+      registered.remove(nodeId);
+      stopped.remove(nodeId);
+    }
+    refreshBrokers();
+    for (Topic t : topicsByName.values()) {
+      t.partitions().forEach(p -> p.replicaStopped(nodeId));
+    }
+  }
+
+  /** Broker {@code node} started, again (same node id) or for the first time (an added broker). */
+  public void brokerStarted(BrokerNode node) {
+    registered.put(node.nodeId(), node);
+    stopped.remove(node.nodeId());
+    refreshBrokers();
+    for (Topic t : topicsByName.values()) {
+      t.partitions().forEach(p -> p.replicaStarted(node.nodeId(), this::running));
+    }
+  }
+
+  private void refreshBrokers() {
+    List<BrokerNode> live = new ArrayList<>();
+    for (BrokerNode b : registered.values()) {
+      if (!stopped.contains(b.nodeId())) {
+        live.add(b);
+      }
+    }
+    brokers = List.copyOf(live);
+    // the controller: the first running broker (node 0 while it runs)
+    controllerId = brokers.isEmpty() ? -1 : brokers.get(0).nodeId();
   }
 
   public int controllerId() {
     return controllerId;
   }
 
+  /** A registered broker, running or not, or null. */
   public BrokerNode broker(int nodeId) {
-    for (BrokerNode b : brokers) {
-      if (b.nodeId() == nodeId) {
-        return b;
-      }
-    }
-    return null;
+    return registered.get(nodeId);
   }
 
   public Collection<Topic> topics() {

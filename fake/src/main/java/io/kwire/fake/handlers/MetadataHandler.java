@@ -111,16 +111,18 @@ public final class MetadataHandler implements ApiHandler<MetadataRequest, Metada
     return new MetadataResponseTopicBuilder().errorCode(code).name(name).topicId(id).build();
   }
 
-  private static MetadataResponse.MetadataResponseTopic describe(Topic topic) {
+  private MetadataResponse.MetadataResponseTopic describe(Topic topic) {
     List<MetadataResponse.MetadataResponsePartition> partitions = new ArrayList<>();
     for (Partition p : topic.partitions()) {
       partitions.add(new MetadataResponsePartitionBuilder()
+          // a partition whose in-sync replicas all stopped has no leader (-1), as Kafka reports it
+          .errorCode(p.offline() ? ErrorCode.LEADER_NOT_AVAILABLE : ErrorCode.NONE)
           .partitionIndex(p.index())
           .leaderId(p.leaderId())
           .leaderEpoch(p.leaderEpoch())
           .replicaNodes(p.replicas())
           .isrNodes(p.isr())
-          .offlineReplicas(List.of())
+          .offlineReplicas(p.offlineReplicas(cluster::running))
           .build());
     }
     return new MetadataResponseTopicBuilder().name(topic.name()).topicId(topic.id()).partitions(partitions).build();
