@@ -228,7 +228,8 @@ public final class FakeCluster implements AutoCloseable {
   public void createTopic(String name, int partitions, int replicationFactor) {
     onClusterThread(() -> {
       if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
-          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
+          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC
+          || !state.roomForPartitions(partitions) || replicationFactor <= 0
           || replicationFactor > state.brokers().size()) {
         throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
             + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");
@@ -366,6 +367,7 @@ public final class FakeCluster implements AutoCloseable {
     private int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
     private long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
     private long maxLogBytes = defaultMaxLogBytes();
+    private int maxPartitions = ClusterState.DEFAULT_MAX_PARTITIONS;
     private long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
     private String host = HOST;
     private int firstPort;
@@ -494,6 +496,19 @@ public final class FakeCluster implements AutoCloseable {
       return this;
     }
 
+    /**
+     * The most partitions all topics may have together (100,000 by default, about 100 MB of heap
+     * before any record): a topic or partitions past it are refused with POLICY_VIOLATION, and
+     * Metadata does not auto-create them. Kafka has no such cap; a fake in a test JVM needs one.
+     */
+    public Builder maxPartitions(int partitions) {
+      if (partitions <= 0) {
+        throw new IllegalArgumentException("maxPartitions must be positive: " + partitions);
+      }
+      this.maxPartitions = partitions;
+      return this;
+    }
+
     static long defaultMaxLogBytes() {
       return Math.max(1, Runtime.getRuntime().maxMemory() / 4);
     }
@@ -525,6 +540,7 @@ public final class FakeCluster implements AutoCloseable {
         throw e;
       }
       state.limitLogBytes(maxLogBytes);
+      state.limitPartitions(maxPartitions);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
       VersionRange apiVersions = null; // kwire-net's
       if (emulated != null) {

@@ -18,6 +18,9 @@ import java.util.UUID;
  * read and change it there, one request at a time.
  */
 public final class ClusterState {
+  /** The most partitions a cluster holds by default (about 1 KB of heap each before any record). */
+  public static final int DEFAULT_MAX_PARTITIONS = 100_000;
+
   private final String clusterId;
   private final ClusterSettings settings;
   private final ClusterClock clock;
@@ -29,6 +32,8 @@ public final class ClusterState {
   private final Map<String, Topic> topicsByCollisionForm = new HashMap<>();
   private LogBudget logBudget = LogBudget.unbounded();
   private final ParkedRequests parked = new ParkedRequests();
+  private int partitionCount;
+  private int maxPartitions = DEFAULT_MAX_PARTITIONS;
   private List<BrokerNode> brokers = List.of();
   private final Map<Integer, BrokerNode> registered = new TreeMap<>();
   private final Set<Integer> stopped = new HashSet<>();
@@ -77,6 +82,22 @@ public final class ClusterState {
       throw new IllegalStateException("the log budget is set before the first topic");
     }
     logBudget = new LogBudget(maxBytes);
+  }
+
+  /** Bounds the partitions of all topics together (a fake's cap; Kafka has none but its machines'). */
+  public void limitPartitions(int max) {
+    maxPartitions = max;
+  }
+
+  /** Whether {@code more} partitions may be added without passing the cluster's cap. */
+  public boolean roomForPartitions(long more) {
+    return partitionCount + more <= maxPartitions;
+  }
+
+  /** Why {@code more} partitions cannot be added (the message of a POLICY_VIOLATION). */
+  public String noRoomForPartitions(long more) {
+    return "The fake cluster holds at most " + maxPartitions + " partitions (FakeCluster.Builder.maxPartitions); it"
+        + " has " + partitionCount + ", and " + more + " more were asked for.";
   }
 
   public LogBudget logBudget() {
@@ -185,6 +206,7 @@ public final class ClusterState {
     for (List<Integer> replicas : placed) {
       topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes(), logBudget));
     }
+    partitionCount += placed.size();
     topicsByName.put(name, topic);
     topicsById.put(topic.id(), topic);
     topicsByCollisionForm.put(TopicNames.collisionForm(name), topic);
@@ -198,12 +220,14 @@ public final class ClusterState {
     for (List<Integer> replicas : placed) {
       topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes(), logBudget));
     }
+    partitionCount += placed.size();
   }
 
   public void deleteTopic(Topic topic) {
     topicsByName.remove(topic.name());
     topicsById.remove(topic.id());
     topic.partitions().forEach(p -> p.log().delete());
+    partitionCount -= topic.partitions().size();
     topicsByCollisionForm.remove(TopicNames.collisionForm(topic.name()), topic);
   }
 

@@ -149,6 +149,9 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
                 + " broker(s) are registered."));
       }
     }
+    if (!cluster.roomForPartitions(partitions)) {
+      return failure(t.name(), new Rejection(ErrorCode.POLICY_VIOLATION, cluster.noRoomForPartitions(partitions)));
+    }
     Map<String, String> configs = new LinkedHashMap<>();
     for (CreateTopicsRequest.CreatableTopicConfig c : t.configs()) {
       Optional<String> badConfig = TopicConfigs.invalidReason(c.name(), c.value());

@@ -84,6 +84,7 @@ public final class MetadataHandler implements ApiHandler<MetadataRequest, Metada
     }
     int partitions = cluster.settings().defaultPartitions();
     return (long) unknown.size() * partitions <= CreationLimits.MAX_PARTITIONS_PER_REQUEST
+        && cluster.roomForPartitions((long) unknown.size() * partitions)
         && unknown.size() * CreationLimits.records(partitions, 0) <= CreationLimits.MAX_RECORDS_PER_REQUEST;
   }
 

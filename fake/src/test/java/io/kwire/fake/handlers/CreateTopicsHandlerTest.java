@@ -107,6 +107,25 @@ class CreateTopicsHandlerTest {
   }
 
   @Test
+  void theClusterHoldsNoMorePartitionsThanItsCap() {
+    brokers.cluster.limitPartitions(10);
+    assertEquals(ErrorCode.NONE, create(false, topic("eight", 8, 1)).topics().get(0).errorCode());
+    CreateTopicsResponse.CreatableTopicResult three = create(false, topic("three", 3, 1)).topics().get(0);
+    assertEquals(ErrorCode.POLICY_VIOLATION, three.errorCode());
+    assertEquals("The fake cluster holds at most 10 partitions (FakeCluster.Builder.maxPartitions); it has 8, and 3"
+        + " more were asked for.", three.errorMessage());
+    CreatePartitionsResponse grow = now(new CreatePartitionsHandler(brokers.cluster).handle(
+        new CreatePartitionsRequestBuilder().topics(List.of(new CreatePartitionsTopicBuilder().name("eight")
+            .count(11).assignments(null).build())).build(), at(0, 3)));
+    assertEquals(ErrorCode.POLICY_VIOLATION, grow.results().get(0).errorCode());
+    assertEquals(ErrorCode.NONE, create(false, topic("two", 2, 1)).topics().get(0).errorCode());
+    now(new DeleteTopicsHandler(brokers.cluster, brokers.groups).handle(new DeleteTopicsRequestBuilder()
+        .topicNames(List.of("eight")).build(), at(0, 5)));
+    assertEquals(ErrorCode.NONE, create(false, topic("three", 3, 1)).topics().get(0).errorCode(),
+        "a deleted topic's partitions no longer count");
+  }
+
+  @Test
   void validateOnlyReportsButCreatesNothing() {
     CreateTopicsResponse response = create(true, withConfig("dry", "message.timestamp.type", "LogAppendTime"));
     CreateTopicsResponse.CreatableTopicResult dry = response.topics().get(0);
