@@ -48,6 +48,11 @@ public final class LogBudget {
     return droppedBytes;
   }
 
+  /** Entries in the append-order queue, stale ones included (bounded: see {@link #released}). */
+  int queued() {
+    return appended.size();
+  }
+
   static long cost(StoredBatch batch) {
     return (long) batch.sizeInBytes() + BATCH_OVERHEAD;
   }
