@@ -12,6 +12,7 @@ import io.kwire.fake.RecordedExchange;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
 import io.kwire.messages.MetadataResponse;
+import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.net.KwireClient;
 import java.io.IOException;
@@ -125,11 +126,17 @@ class BrokerFailureTest {
       try (KafkaProducer<String, String> producer = new KafkaProducer<>(producerConfig);
           KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerConfig)) {
         consumer.subscribe(List.of("ride"));
+        kafka.recording().start();
         List<Future<RecordMetadata>> sent = new ArrayList<>();
         for (int i = 0; i < count; i++) {
           sent.add(producer.send(new ProducerRecord<>("ride", "k" + (i % 7), "v" + i)));
           if (i == count / 3) {
-            kafka.stopBroker(1);
+            for (Future<RecordMetadata> f : sent) {
+              f.get(30, TimeUnit.SECONDS);
+            }
+            assertTrue(kafka.recording().entries().stream().anyMatch(e -> e.context().brokerId() == 1
+                && e.request() instanceof ProduceRequest), "broker 1 led a partition and took writes");
+            kafka.stopBroker(1); // with the sends after it under way
           } else if (i == 2 * count / 3) {
             kafka.startBroker(1);
           }
