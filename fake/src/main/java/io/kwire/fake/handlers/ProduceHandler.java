@@ -72,8 +72,10 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
                 .leaderEpoch(partition.leaderEpoch()).build());
             leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
           }
-        } else if (request.acks() == -1 && partition.isr().size() < minInsyncReplicas(topic)) {
-          // acks=all with fewer in-sync replicas than the topic asks for: refused before the append, as Kafka does
+        } else if (request.acks() == -1
+            && partition.isr().size() < Math.min(minInsyncReplicas(topic), partition.replicas().size())) {
+          // acks=all with fewer in-sync replicas than the topic asks for (at most its replication factor,
+          // as Kafka 4.x counts it): refused before the append, as Kafka does
           result.errorCode(ErrorCode.NOT_ENOUGH_REPLICAS);
         } else {
           append(topic, partition, p, request.transactionalId(), context.apiVersion(), result);
