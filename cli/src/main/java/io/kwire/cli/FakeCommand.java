@@ -2,6 +2,7 @@ package io.kwire.cli;
 
 import io.kwire.fake.FakeCluster;
 import io.kwire.fake.KafkaRelease;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CountDownLatch;
@@ -34,6 +35,12 @@ final class FakeCommand implements Runnable {
           + " the versions both it and the fake have (default: the newest).")
   String emulate;
 
+  @Option(names = "--control-stdin",
+      description = "Read commands from stdin, one a line, each answered with one line on stdout (ok ... or"
+          + " error ...): stop N, start N (broker N's port refuses connections, then serves again), add, remove N,"
+          + " brokers.")
+  boolean controlStdin;
+
   @Override
   public void run() {
     CountDownLatch stop = new CountDownLatch(1);
@@ -44,7 +51,7 @@ final class FakeCommand implements Runnable {
       awaitQuietly(closed);
     }, "kwire-fake-shutdown"));
     try {
-      serve(kwire.stdout(), stop);
+      serve(kwire.stdout(), controlStdin ? kwire.stdin() : null, stop);
     } finally {
       closed.countDown();
     }
@@ -52,11 +59,21 @@ final class FakeCommand implements Runnable {
 
   /** Starts the cluster, prints its bootstrap line, and closes it once {@code stop} is counted down. */
   void serve(PrintStream out, CountDownLatch stop) {
+    serve(out, null, stop);
+  }
+
+  /** As {@link #serve(PrintStream, CountDownLatch)}, answering control lines from {@code commands} if not null. */
+  void serve(PrintStream out, InputStream commands, CountDownLatch stop) {
     try (FakeCluster cluster = start()) {
       out.println("kwire fake listening on " + cluster.bootstrapServers() + " (" + brokers + " broker"
           + (brokers == 1 ? "" : "s") + ", cluster id " + cluster.clusterId()
           + (emulate == null ? "" : ", as Kafka " + emulate) + ")");
       out.flush();
+      if (commands != null) {
+        Thread reader = new Thread(() -> new FakeControlLines(cluster, out).serve(commands), "kwire-fake-control");
+        reader.setDaemon(true);
+        reader.start();
+      }
       awaitQuietly(stop);
     }
   }

@@ -69,6 +69,40 @@ class FakeCommandTest {
   }
 
   @Test
+  void controlLinesOnStdinStopAndStartBrokers() throws Exception {
+    FakeCommand command = new FakeCommand();
+    new CommandLine(command).parseArgs("--listen", "127.0.0.1:0", "--brokers", "2", "--control-stdin");
+    PipedInputStream lines = new PipedInputStream();
+    PrintStream out = new PrintStream(new PipedOutputStream(lines), true, StandardCharsets.UTF_8);
+    PipedOutputStream commands = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(commands);
+    CountDownLatch stop = new CountDownLatch(1);
+    Thread serving = new Thread(() -> command.serve(out, stdin, stop), "fake-command-control-test");
+    serving.start();
+    BufferedReader reader = new BufferedReader(new InputStreamReader(lines, StandardCharsets.UTF_8));
+    Matcher m = LISTENING.matcher(reader.readLine());
+    assertTrue(m.matches());
+    String second = m.group(1).split(",")[1];
+    int port = Integer.parseInt(second.substring(second.indexOf(':') + 1));
+    PrintStream send = new PrintStream(commands, true, StandardCharsets.UTF_8);
+    send.println("stop 1");
+    assertEquals("ok stopped 1", reader.readLine());
+    assertFalse(accepts(port), "a stopped broker's port refuses connections");
+    send.println("brokers");
+    assertEquals("ok 0=" + m.group(1).split(",")[0] + " 1=" + second + "(stopped)", reader.readLine());
+    send.println("stop 1");
+    assertEquals("error broker 1 is not running", reader.readLine());
+    send.println("start 1");
+    assertEquals("ok started 1", reader.readLine());
+    assertTrue(accepts(port), "the same port again");
+    send.println("jump");
+    assertEquals("error unknown command: jump (stop N, start N, add, remove N, brokers)", reader.readLine());
+    stop.countDown();
+    serving.join(TimeUnit.SECONDS.toMillis(5));
+    assertFalse(serving.isAlive());
+  }
+
+  @Test
   void aBadAddressOrBrokerCountIsOneLineOnStderr() {
     CliRun address = CliRun.of("fake", "--listen", "127.0.0.1");
     assertEquals(1, address.exitCode());

@@ -2,6 +2,7 @@ package io.kwire.fake;
 
 import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.CompletionStage;
 
 /** What a {@link Control} does with a request. */
 public sealed interface ControlAction {
@@ -35,6 +36,15 @@ public sealed interface ControlAction {
     return new Delay(delay);
   }
 
+  /**
+   * Holds the request until {@code release} completes (however: normally or not), then passes it on
+   * to the next hook or the broker, as {@link #delay} does after its time; {@link ControlBuilder#hold()}
+   * makes such futures for a test to complete.
+   */
+  static ControlAction holdUntil(CompletionStage<?> release) {
+    return new Hold(Objects.requireNonNull(release, "release"));
+  }
+
   /** Closes the connection without answering (the requests before it on the connection are still answered). */
   static ControlAction drop() {
     return Drop.INSTANCE;
@@ -49,4 +59,6 @@ public sealed interface ControlAction {
   record Fail(short errorCode) implements ControlAction {}
 
   record Delay(Duration delay) implements ControlAction {}
+
+  record Hold(CompletionStage<?> release) implements ControlAction {}
 }

@@ -24,6 +24,7 @@ public final class ControlBuilder<Q> {
   private final Class<Q> type;
   private final int apiKey;
   private boolean once;
+  private int broker = -1;
 
   ControlBuilder(Controls controls, Class<Q> type, int apiKey) {
     this.controls = controls;
@@ -37,9 +38,29 @@ public final class ControlBuilder<Q> {
     return this;
   }
 
+  /** The hook sees only the requests sent to broker {@code nodeId} (latency or failures of one broker). */
+  public ControlBuilder<Q> onBroker(int nodeId) {
+    broker = nodeId;
+    return this;
+  }
+
   /** Installs {@code control}, which decides per request. */
   public ControlHandle run(Control<Q> control) {
-    return controls.install(type, apiKey, once, Objects.requireNonNull(control, "control"));
+    Objects.requireNonNull(control, "control");
+    int only = broker;
+    Control<Q> scoped = only < 0 ? control
+        : (request, context) -> context.brokerId() == only ? control.control(request, context) : ControlAction.pass();
+    return controls.install(type, apiKey, once, scoped);
+  }
+
+  /**
+   * Holds each request until the test releases it ({@link HeldRequests}); with {@link #once()}, only
+   * the first.
+   */
+  public HeldRequests hold() {
+    HeldRequests held = new HeldRequests();
+    held.installed(run((request, context) -> held.hold()));
+    return held;
   }
 
   /**

@@ -52,10 +52,9 @@ final class Controls {
         dropper.run();
         return CompletableFuture.failedFuture(new Dropped(context));
       }
-      ControlAction.Delay delay = (ControlAction.Delay) action;
       int next = i + 1;
       CompletableFuture<R> later = new CompletableFuture<>();
-      clock.schedule(delay.delay().toMillis(), () -> {
+      Runnable goOn = () -> {
         try {
           from(snapshot, next, api, request, context, clock, dropper, broker).whenComplete((r, failure) -> {
             if (failure != null) {
@@ -67,7 +66,13 @@ final class Controls {
         } catch (RuntimeException e) {
           later.completeExceptionally(e);
         }
-      });
+      };
+      if (action instanceof ControlAction.Hold hold) {
+        // released on any thread; the request goes on on the cluster thread
+        hold.release().whenComplete((ignored, failure) -> clock.schedule(0, goOn));
+      } else {
+        clock.schedule(((ControlAction.Delay) action).delay().toMillis(), goOn);
+      }
       return later;
     }
     return broker.get();

@@ -4,6 +4,7 @@ import io.kwire.fake.cluster.BrokerNode;
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
+import io.kwire.fake.cluster.LogBudget;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
@@ -36,6 +37,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
@@ -57,17 +59,30 @@ public final class FakeCluster implements AutoCloseable {
 
   private final ClusterThread thread;
   private final ClusterState state;
-  private final List<KwireServer> servers;
-  private final List<FakeBroker> brokers;
+  /** The running brokers' servers, by node id; guarded by this. */
+  private final Map<Integer, KwireServer> servers;
+  /** Every registered broker, running or stopped, by node id; guarded by this. */
+  private final Map<Integer, FakeBroker> brokers;
   private final Interception interception;
+  /** Starts broker n's server on an address (its port 0 for a free one). */
+  private final BiFunction<Integer, InetSocketAddress, KwireServer> serverFactory;
+  private final String host;
+  private final int firstPort;
+  /** An added broker's node id: never one used before, a removed broker's included; guarded by this. */
+  private int nextNodeId;
 
-  private FakeCluster(ClusterThread thread, ClusterState state, List<KwireServer> servers, List<FakeBroker> brokers,
-      Interception interception) {
+  private FakeCluster(ClusterThread thread, ClusterState state, Map<Integer, KwireServer> servers,
+      Map<Integer, FakeBroker> brokers, Interception interception,
+      BiFunction<Integer, InetSocketAddress, KwireServer> serverFactory, String host, int firstPort) {
     this.thread = thread;
     this.state = state;
     this.servers = servers;
     this.brokers = brokers;
     this.interception = interception;
+    this.serverFactory = serverFactory;
+    this.host = host;
+    this.firstPort = firstPort;
+    this.nextNodeId = brokers.size();
   }
 
   /** One broker, Kafka's defaults. */
@@ -79,21 +94,124 @@ public final class FakeCluster implements AutoCloseable {
     return new Builder();
   }
 
-  /** The brokers' addresses, comma-separated, for {@code bootstrap.servers}. */
-  public String bootstrapServers() {
-    return brokers.stream().map(FakeBroker::address).collect(Collectors.joining(","));
+  /** The running brokers' addresses, comma-separated, for {@code bootstrap.servers}. */
+  public synchronized String bootstrapServers() {
+    return brokers.values().stream().filter(b -> servers.containsKey(b.nodeId())).map(FakeBroker::address)
+        .collect(Collectors.joining(","));
   }
 
-  public List<FakeBroker> brokers() {
-    return brokers;
+  /** Every broker of the cluster, running or stopped ({@link #stopBroker}), in node id order. */
+  public synchronized List<FakeBroker> brokers() {
+    return List.copyOf(brokers.values());
+  }
+
+  /** Whether broker {@code nodeId} is running (not stopped, not removed). */
+  public synchronized boolean isRunning(int nodeId) {
+    return servers.containsKey(nodeId);
+  }
+
+  /**
+   * Stops a broker as if its process died: its port refuses connections, its connections close,
+   * and the cluster moves on without it: the leadership of each partition it led passes to another
+   * in-sync replica in a new leader epoch (clients follow, as after {@link #moveLeader}), it leaves
+   * the in-sync replicas of its partitions, and a partition with no in-sync replica left goes offline
+   * (leader -1, LEADER_NOT_AVAILABLE in Metadata) until one comes back. Metadata no longer lists it;
+   * group and transaction coordinators are found among the running brokers. Not from a control hook
+   * (it waits for the cluster thread).
+   *
+   * @throws IllegalArgumentException if the broker is not running
+   */
+  public synchronized void stopBroker(int nodeId) {
+    KwireServer server = servers.remove(nodeId);
+    if (server == null) {
+      throw new IllegalArgumentException("broker " + nodeId + " is not running");
+    }
+    // the cluster moves on first, so that clients cut off find the new leaders at once
+    onClusterThread(() -> {
+      state.brokerStopped(nodeId, false);
+      return null;
+    });
+    server.close();
+  }
+
+  /**
+   * Starts a stopped broker again, with the same node id on the same port: it rejoins the in-sync
+   * replicas of its partitions at once (the fake's replicas share one log, so it has every record)
+   * and leads again the partitions left offline by it; leadership it lost elsewhere stays where it
+   * went (Kafka moves it back only with its periodic preferred leader election).
+   *
+   * @throws IllegalArgumentException if there is no such stopped broker
+   * @throws IllegalStateException if its port cannot be bound again
+   */
+  public synchronized void startBroker(int nodeId) {
+    FakeBroker broker = brokers.get(nodeId);
+    if (broker == null || servers.containsKey(nodeId)) {
+      throw new IllegalArgumentException("broker " + nodeId + (broker == null ? " does not exist" : " is running"));
+    }
+    servers.put(nodeId, listen(nodeId, broker.port()));
+    onClusterThread(() -> {
+      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), null));
+      return null;
+    });
+  }
+
+  /**
+   * Adds a broker, with the next node id (on {@code firstPort}+id when the builder placed the
+   * brokers, else a free port): new topics and partitions are placed on it too; existing ones stay
+   * where they are.
+   */
+  public synchronized FakeBroker addBroker() {
+    int nodeId = nextNodeId++;
+    KwireServer server = listen(nodeId, firstPort == 0 ? 0 : firstPort + nodeId);
+    FakeBroker broker = new FakeBroker(nodeId, host, server.localAddress().getPort());
+    servers.put(nodeId, server);
+    brokers.put(nodeId, broker);
+    onClusterThread(() -> {
+      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), null));
+      return null;
+    });
+    return broker;
+  }
+
+  /**
+   * Removes a broker for good (stopped first if running, as {@link #stopBroker}): its node id is not
+   * used again, and partitions it was a replica of keep it as an offline replica (the fake does
+   * not reassign partitions).
+   *
+   * @throws IllegalArgumentException if there is no such broker
+   */
+  public synchronized void removeBroker(int nodeId) {
+    if (!brokers.containsKey(nodeId)) {
+      throw new IllegalArgumentException("broker " + nodeId + " does not exist");
+    }
+    KwireServer server = servers.remove(nodeId);
+    onClusterThread(() -> {
+      state.brokerStopped(nodeId, true);
+      return null;
+    });
+    if (server != null) {
+      server.close();
+    }
+    brokers.remove(nodeId);
+  }
+
+  private KwireServer listen(int nodeId, int port) {
+    try {
+      return serverFactory.apply(nodeId, new InetSocketAddress(host, port));
+    } catch (RuntimeException e) {
+      throw e;
+    } catch (Exception e) { // a bind failure arrives as the undeclared BindException
+      throw new IllegalStateException("broker " + nodeId + " cannot listen on " + host + ":" + port + ": " + e, e);
+    }
   }
 
   public String clusterId() {
     return state.clusterId();
   }
 
+  /** The controller: the first running broker (node 0 while it runs). */
   public int controllerId() {
-    return brokers.get(0).nodeId();
+    return onClusterThread(state::controllerId);
   }
 
   /** Creates a topic with one replica per partition, as CreateTopics would. */
@@ -110,7 +228,8 @@ public final class FakeCluster implements AutoCloseable {
   public void createTopic(String name, int partitions, int replicationFactor) {
     onClusterThread(() -> {
       if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
-          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC || replicationFactor <= 0
+          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC
+          || !state.roomForPartitions(partitions) || replicationFactor <= 0
           || replicationFactor > state.brokers().size()) {
         throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
             + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");
@@ -164,6 +283,23 @@ public final class FakeCluster implements AutoCloseable {
     });
   }
 
+  /** What the cluster holds now, by its own accounting (log bytes, parked fetches, partial frames). */
+  public ClusterUsage usage() {
+    long frames;
+    synchronized (this) {
+      frames = servers.values().stream().mapToLong(KwireServer::bufferedFrameBytes).sum();
+    }
+    return onClusterThread(() -> {
+      int partitions = 0;
+      for (Topic t : state.topics()) {
+        partitions += t.partitions().size();
+      }
+      LogBudget budget = state.logBudget();
+      return new ClusterUsage(state.topics().size(), partitions, budget.bytes(), budget.maxBytes(),
+          budget.droppedBytes(), state.parked().count(), frames);
+    });
+  }
+
   /**
    * A hook on every request of class {@code requestType} ({@code ProduceRequest.class}) to any broker:
    * answer, fail, delay or drop it ({@link ControlBuilder}).
@@ -191,9 +327,9 @@ public final class FakeCluster implements AutoCloseable {
 
   /** Stops every broker (their ports are free when this returns) and the cluster thread. */
   @Override
-  public void close() {
+  public synchronized void close() {
     RuntimeException failure = null;
-    for (KwireServer server : servers) {
+    for (KwireServer server : servers.values()) {
       try {
         server.close();
       } catch (RuntimeException e) {
@@ -230,6 +366,9 @@ public final class FakeCluster implements AutoCloseable {
     private boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
     private int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
     private long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
+    private long maxLogBytes = defaultMaxLogBytes();
+    private int maxPartitions = ClusterState.DEFAULT_MAX_PARTITIONS;
+    private long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
     private String host = HOST;
     private int firstPort;
     private final List<TopicSpec> topics = new ArrayList<>();
@@ -329,6 +468,55 @@ public final class FakeCluster implements AutoCloseable {
       return this;
     }
 
+    /**
+     * The most bytes the logs of all partitions hold together (each batch counted with a small fixed
+     * overhead); past it the oldest batches of the whole cluster are dropped, as retention drops
+     * them: their partition's log start offset moves on. A quarter of the JVM's max heap by default
+     * (-1: no limit); the per-partition bound ({@link #retentionBytesPerPartition}) holds as well.
+     */
+    public Builder maxLogBytes(long bytes) {
+      if (bytes == 0 || bytes < -1) {
+        throw new IllegalArgumentException("maxLogBytes must be positive, or -1 for no limit: " + bytes);
+      }
+      this.maxLogBytes = bytes;
+      return this;
+    }
+
+    /**
+     * The most bytes of partly received request frames the brokers buffer together, shared out
+     * evenly between them (kwire-net's {@code maxBufferedFrameBytes}, Kafka's
+     * {@code queued.max.request.bytes}): a connection whose frame would pass its broker's share is
+     * closed. An eighth of the JVM's max heap by default.
+     */
+    public Builder maxBufferedFrameBytes(long bytes) {
+      if (bytes <= 0) {
+        throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + bytes);
+      }
+      this.maxBufferedFrameBytes = bytes;
+      return this;
+    }
+
+    /**
+     * The most partitions all topics may have together (100,000 by default, about 100 MB of heap
+     * before any record): a topic or partitions past it are refused with POLICY_VIOLATION, and
+     * Metadata does not auto-create them. Kafka has no such cap; a fake in a test JVM needs one.
+     */
+    public Builder maxPartitions(int partitions) {
+      if (partitions <= 0) {
+        throw new IllegalArgumentException("maxPartitions must be positive: " + partitions);
+      }
+      this.maxPartitions = partitions;
+      return this;
+    }
+
+    static long defaultMaxLogBytes() {
+      return Math.max(1, Runtime.getRuntime().maxMemory() / 4);
+    }
+
+    static long defaultMaxBufferedFrameBytes() {
+      return Math.max(1, Runtime.getRuntime().maxMemory() / 8);
+    }
+
     /** A topic there from the start, as {@link FakeCluster#createTopic(String, int, int)} makes it. */
     public Builder topic(String name, int partitions, int replicationFactor) {
       topics.add(new TopicSpec(name, partitions, replicationFactor));
@@ -351,6 +539,8 @@ public final class FakeCluster implements AutoCloseable {
         thread.close();
         throw e;
       }
+      state.limitLogBytes(maxLogBytes);
+      state.limitPartitions(maxPartitions);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
       VersionRange apiVersions = null; // kwire-net's
       if (emulated != null) {
@@ -362,29 +552,36 @@ public final class FakeCluster implements AutoCloseable {
       apis = withApiVersions(apis, served, apiVersions);
       Interception interception = new Interception(apis);
       KwireRegistry registry = registry(apis);
-      List<KwireServer> servers = new ArrayList<>();
-      List<FakeBroker> brokers = new ArrayList<>();
+      Map<Integer, KwireServer> servers = new TreeMap<>();
+      Map<Integer, FakeBroker> brokers = new TreeMap<>();
+      List<FakeApi<?, ?>> served0 = apis;
+      VersionRange apiVersions0 = apiVersions;
+      // Each broker's server gets its share of the frame budget as divided at the start (an added one too).
+      long frameShare = Math.max(1, maxBufferedFrameBytes / brokerCount);
+      BiFunction<Integer, InetSocketAddress, KwireServer> factory = (node, at) ->
+          serve(secured(frameShare), served0, registry, thread, served, interception, node, at, apiVersions0);
       try {
         if (firstPort > 0 && firstPort + brokerCount - 1 > 65535) {
           throw new IllegalArgumentException(brokerCount + " brokers from port " + firstPort + " pass port 65535");
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(secured(), apis, registry, thread, served, interception, node, at, apiVersions);
-          servers.add(server);
-          brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
+          KwireServer server = factory.apply(node, at);
+          servers.put(node, server);
+          brokers.put(node, new FakeBroker(node, host, server.localAddress().getPort()));
         }
       } catch (Exception e) { // a bind failure arrives as the undeclared BindException
-        servers.forEach(KwireServer::close);
+        servers.values().forEach(KwireServer::close);
         thread.close();
         if (e instanceof RuntimeException r) {
           throw r;
         }
         throw new IllegalStateException("broker " + servers.size() + " cannot listen on " + host + ": " + e, e);
       }
-      FakeCluster cluster = new FakeCluster(thread, state, List.copyOf(servers), List.copyOf(brokers), interception);
+      FakeCluster cluster = new FakeCluster(thread, state, servers, brokers, interception, factory, host, firstPort);
       cluster.onClusterThread(() -> {
-        state.brokers(brokers.stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null)).toList());
+        state.brokers(brokers.values().stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null))
+            .toList());
         return null;
       });
       try {
@@ -399,8 +596,8 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
-    private KwireServer.Builder secured() {
-      KwireServer.Builder server = KwireServer.builder();
+    private KwireServer.Builder secured(long frameBytes) {
+      KwireServer.Builder server = KwireServer.builder().maxBufferedFrameBytes(frameBytes);
       if (tls != null) {
         server.sslContext(tls.sslContext());
       }
@@ -438,11 +635,12 @@ public final class FakeCluster implements AutoCloseable {
             return interception.handle(api, request, nodeId, context, thread, () -> {
               if (context.apiVersion() >= api.versions().lowest()) {
                 return api.handler().handle(request, new RequestContext(nodeId, context.apiVersion(),
-                    context.header().clientId(), clientHost));
+                    context.header().clientId(), clientHost, context.connection()));
               }
               // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
               return oldVersions.answer(context.header(), request, (translated, version) -> {
-                RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost);
+                RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost,
+                    context.connection());
                 Q upstream = api.requestCodec().messageType().cast(translated);
                 return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
               }).thenApply(api.responseCodec().messageType()::cast);

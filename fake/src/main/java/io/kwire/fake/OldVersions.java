@@ -42,6 +42,10 @@ final class OldVersions {
   CompletionStage<Object> answer(RequestHeader header, Object request,
       BiFunction<Object, Short, CompletionStage<Object>> handle) {
     RequestTranslation translation = translator.translateRequest(header, request);
+    if (translation instanceof RequestTranslation.LocalResponse local) {
+      // the bridge answers it itself: every partition's message set unreadable (CORRUPT_MESSAGE) or empty
+      return CompletableFuture.completedFuture(local.response());
+    }
     if (!(translation instanceof RequestTranslation.Translated translated)) {
       // only versions the bridge translates are widened (served), so nothing else arrives here
       return CompletableFuture.failedFuture(new IllegalStateException("no translation of api " + header.requestApiKey()

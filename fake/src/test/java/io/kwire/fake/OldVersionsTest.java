@@ -52,6 +52,35 @@ class OldVersionsTest {
     }
   }
 
+  @Test
+  void anUnreadableOrEmptyOldMessageSetIsAnsweredAsTheBridgeAnswersItAndTheConnectionStays() throws Exception {
+    try (FakeCluster fake = FakeCluster.builder().topic("legacy", 1, 1).start();
+        KwireClient client = KwireClient.connect(new InetSocketAddress("127.0.0.1", fake.brokers().get(0).port()))) {
+      for (int version = 0; version <= 2; version++) {
+        // an entry header claiming 1,000 bytes that are not there: no message set can be read from it
+        Records corrupt = Records.wrap(new byte[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, (byte) 0xe8, 1, 2, 3});
+        ProduceResponse.PartitionProduceResponse refused = produceAnyError(client, corrupt, version);
+        assertEquals(2, refused.errorCode(), "CORRUPT_MESSAGE at v" + version);
+        assertEquals(-1, refused.baseOffset());
+        ProduceResponse.PartitionProduceResponse empty = produceAnyError(client, Records.EMPTY, version);
+        assertEquals(0, empty.errorCode(), "an empty set is appended as nothing, at v" + version);
+        assertEquals(-1, empty.baseOffset());
+      }
+      assertEquals(List.of(), fake.records("legacy", 0));
+      Records magic1 = LegacyRecordsBuilder.create((byte) 1, 0).append(1000, bytes("k0"), bytes("v0")).build();
+      assertEquals(0, produce(client, magic1, 2).baseOffset(), "the same connection is served on");
+    }
+  }
+
+  private static ProduceResponse.PartitionProduceResponse produceAnyError(KwireClient client, Records records,
+      int version) throws Exception {
+    ProduceResponse response = client.send(new ProduceRequestBuilder().acks((short) -1).timeoutMs(5000)
+        .topicData(List.of(new TopicProduceDataBuilder().name("legacy").partitionData(List.of(
+            new PartitionProduceDataBuilder().index(0).records(records).build())).build())).build(),
+        ProduceResponse.class, (short) version).get(5, TimeUnit.SECONDS);
+    return response.responses().get(0).partitionResponses().get(0);
+  }
+
   private static int min(ApiVersionsResponse versions, int apiKey) {
     return versions.apiKeys().stream().filter(k -> k.apiKey() == apiKey).findFirst().orElseThrow().minVersion();
   }

@@ -38,6 +38,14 @@ public interface Connection {
   boolean isOpen();
 
   /**
+   * Runs {@code task} once the connection has closed, on its event loop (right away there if it
+   * has closed already), so that a handler can let go of what it keeps for the
+   * connection (a request it parked). Any thread. A task stays registered until the connection
+   * closes: register once per connection, not per request.
+   */
+  void whenClosed(Runnable task);
+
+  /**
    * Stops reading the connection; the requests read so far are answered (their handlers still settle
    * them), then it closes. Any thread.
    */

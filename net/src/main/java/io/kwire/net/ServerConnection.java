@@ -102,6 +102,12 @@ final class ServerConnection implements Connection {
   }
 
   @Override
+  public void whenClosed(Runnable task) {
+    java.util.Objects.requireNonNull(task, "task");
+    channel.closeFuture().addListener(closed -> task.run());
+  }
+
+  @Override
   public void close() {
     if (channel.eventLoop().inEventLoop()) {
       responses.closeAfterPending();

@@ -242,6 +242,27 @@ class ServerClientTest {
   }
 
   @Test
+  void aHandlerLearnsWhenItsConnectionClosesEvenIfItAsksAfterTheClose() throws Exception {
+    CompletableFuture<Connection> connection = new CompletableFuture<>();
+    KwireServer server = start(KwireServer.builder().handleAsync(EchoRequest.class, EchoResponse.class,
+        (request, context) -> {
+          connection.complete(context.connection());
+          return new CompletableFuture<>(); // parked, never answered
+        }));
+    KwireClient client = connect(server);
+    client.send(EchoRequest.of("park", 0), EchoResponse.class);
+    Connection parked = connection.get(5, TimeUnit.SECONDS);
+    CountDownLatch closed = new CountDownLatch(1);
+    parked.whenClosed(closed::countDown);
+    assertEquals(1, closed.getCount(), "not while the connection is open");
+    client.close();
+    assertTrue(closed.await(5, TimeUnit.SECONDS), "told once the client closed it");
+    CountDownLatch late = new CountDownLatch(1);
+    parked.whenClosed(late::countDown);
+    assertTrue(late.await(5, TimeUnit.SECONDS), "registered after the close: run right away");
+  }
+
+  @Test
   void aHandlerTimeoutIsAnsweredLikeAFailure() {
     KwireServer server = start(KwireServer.builder().handlerTimeout(Duration.ofMillis(100))
         .handleAsync(EchoRequest.class, EchoResponse.class, (request, context) -> new CompletableFuture<>()));

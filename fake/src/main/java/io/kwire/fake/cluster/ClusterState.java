@@ -3,10 +3,14 @@ package io.kwire.fake.cluster;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 
 /**
@@ -14,6 +18,9 @@ import java.util.UUID;
  * read and change it there, one request at a time.
  */
 public final class ClusterState {
+  /** The most partitions a cluster holds by default (about 1 KB of heap each before any record). */
+  public static final int DEFAULT_MAX_PARTITIONS = 100_000;
+
   private final String clusterId;
   private final ClusterSettings settings;
   private final ClusterClock clock;
@@ -21,7 +28,15 @@ public final class ClusterState {
   private final Random random;
   private final Map<String, Topic> topicsByName = new LinkedHashMap<>();
   private final Map<UUID, Topic> topicsById = new LinkedHashMap<>();
+  /** Topics by {@link TopicNames#collisionForm}: at most one each, as no two may collide. */
+  private final Map<String, Topic> topicsByCollisionForm = new HashMap<>();
+  private LogBudget logBudget = LogBudget.unbounded();
+  private final ParkedRequests parked = new ParkedRequests();
+  private int partitionCount;
+  private int maxPartitions = DEFAULT_MAX_PARTITIONS;
   private List<BrokerNode> brokers = List.of();
+  private final Map<Integer, BrokerNode> registered = new TreeMap<>();
+  private final Set<Integer> stopped = new HashSet<>();
   private int controllerId = -1;
   private int placementStart;
   private long nextProducerId = 1000;
@@ -61,27 +76,105 @@ public final class ClusterState {
     return networkWaits;
   }
 
+  /** Bounds the bytes every partition's log holds together (before the first topic); see {@link LogBudget}. */
+  public void limitLogBytes(long maxBytes) {
+    if (!topicsByName.isEmpty()) {
+      throw new IllegalStateException("the log budget is set before the first topic");
+    }
+    logBudget = new LogBudget(maxBytes);
+  }
+
+  /** Bounds the partitions of all topics together (a fake's cap; Kafka has none but its machines'). */
+  public void limitPartitions(int max) {
+    maxPartitions = max;
+  }
+
+  /** Whether {@code more} partitions may be added without passing the cluster's cap. */
+  public boolean roomForPartitions(long more) {
+    return partitionCount + more <= maxPartitions;
+  }
+
+  /** Why {@code more} partitions cannot be added (the message of a POLICY_VIOLATION). */
+  public String noRoomForPartitions(long more) {
+    return "The fake cluster holds at most " + maxPartitions + " partitions (FakeCluster.Builder.maxPartitions); it"
+        + " has " + partitionCount + ", and " + more + " more were asked for.";
+  }
+
+  public LogBudget logBudget() {
+    return logBudget;
+  }
+
+  /** The long-poll requests parked now, by connection. */
+  public ParkedRequests parked() {
+    return parked;
+  }
+
+  /**
+   * The brokers running now, in node id order: what Metadata lists, where new replicas are placed
+   * and coordinators are found.
+   */
   public List<BrokerNode> brokers() {
     return brokers;
   }
 
   /** Sets the brokers once their ports are known; the first is the controller. */
   public void brokers(List<BrokerNode> nodes) {
-    brokers = List.copyOf(nodes);
-    controllerId = nodes.isEmpty() ? -1 : nodes.get(0).nodeId();
+    registered.clear();
+    stopped.clear();
+    nodes.forEach(n -> registered.put(n.nodeId(), n));
+    refreshBrokers();
+  }
+
+  /** Whether broker {@code nodeId} is registered and running. */
+  public boolean running(int nodeId) {
+    return registered.containsKey(nodeId) && !stopped.contains(nodeId);
+  }
+
+  /**
+   * Broker {@code nodeId} stopped (or was removed, {@code removed}): its partitions' leadership
+   * moves to another in-sync replica or the partition goes offline ({@link Partition#replicaStopped}).
+   */
+  public void brokerStopped(int nodeId, boolean removed) {
+    stopped.add(nodeId);
+    if (removed) {
+      registered.remove(nodeId);
+      stopped.remove(nodeId);
+    }
+    refreshBrokers();
+    for (Topic t : topicsByName.values()) {
+      t.partitions().forEach(p -> p.replicaStopped(nodeId));
+    }
+  }
+
+  /** Broker {@code node} started, again (same node id) or for the first time (an added broker). */
+  public void brokerStarted(BrokerNode node) {
+    registered.put(node.nodeId(), node);
+    stopped.remove(node.nodeId());
+    refreshBrokers();
+    for (Topic t : topicsByName.values()) {
+      t.partitions().forEach(p -> p.replicaStarted(node.nodeId(), this::running));
+    }
+  }
+
+  private void refreshBrokers() {
+    List<BrokerNode> live = new ArrayList<>();
+    for (BrokerNode b : registered.values()) {
+      if (!stopped.contains(b.nodeId())) {
+        live.add(b);
+      }
+    }
+    brokers = List.copyOf(live);
+    // the controller: the first running broker (node 0 while it runs)
+    controllerId = brokers.isEmpty() ? -1 : brokers.get(0).nodeId();
   }
 
   public int controllerId() {
     return controllerId;
   }
 
+  /** A registered broker, running or not, or null. */
   public BrokerNode broker(int nodeId) {
-    for (BrokerNode b : brokers) {
-      if (b.nodeId() == nodeId) {
-        return b;
-      }
-    }
-    return null;
+    return registered.get(nodeId);
   }
 
   public Collection<Topic> topics() {
@@ -98,13 +191,8 @@ public final class ClusterState {
 
   /** A topic of that name already there whose name collides with it ('.' and '_' read alike), or null. */
   public Topic collidingTopic(String name) {
-    String form = TopicNames.collisionForm(name);
-    for (Topic t : topicsByName.values()) {
-      if (!t.name().equals(name) && TopicNames.collisionForm(t.name()).equals(form)) {
-        return t;
-      }
-    }
-    return null;
+    Topic same = topicsByCollisionForm.get(TopicNames.collisionForm(name));
+    return same == null || same.name().equals(name) ? null : same;
   }
 
   /**
@@ -116,10 +204,12 @@ public final class ClusterState {
     Topic topic = new Topic(name, newTopicId(), configs);
     List<List<Integer>> placed = assignments != null ? assignments : place(partitions, replicationFactor);
     for (List<Integer> replicas : placed) {
-      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes()));
+      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes(), logBudget));
     }
+    partitionCount += placed.size();
     topicsByName.put(name, topic);
     topicsById.put(topic.id(), topic);
+    topicsByCollisionForm.put(TopicNames.collisionForm(name), topic);
     return topic;
   }
 
@@ -128,13 +218,17 @@ public final class ClusterState {
     int added = totalCount - topic.partitions().size();
     List<List<Integer>> placed = assignments != null ? assignments : place(added, topic.replicationFactor());
     for (List<Integer> replicas : placed) {
-      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes()));
+      topic.addPartition(new Partition(topic.partitions().size(), replicas, settings.retentionBytes(), logBudget));
     }
+    partitionCount += placed.size();
   }
 
   public void deleteTopic(Topic topic) {
     topicsByName.remove(topic.name());
     topicsById.remove(topic.id());
+    topic.partitions().forEach(p -> p.log().delete());
+    partitionCount -= topic.partitions().size();
+    topicsByCollisionForm.remove(TopicNames.collisionForm(topic.name()), topic);
   }
 
   /** Replica lists for {@code count} partitions: leaders rotate over the brokers, as do the followers. */

@@ -13,6 +13,8 @@ public final class ErrorCode {
   public static final short COORDINATOR_NOT_AVAILABLE = 15;
   public static final short NOT_COORDINATOR = 16;
   public static final short INVALID_TOPIC_EXCEPTION = 17;
+  public static final short NOT_ENOUGH_REPLICAS = 19;
+  public static final short NOT_ENOUGH_REPLICAS_AFTER_APPEND = 20;
   public static final short INVALID_REQUIRED_ACKS = 21;
   public static final short ILLEGAL_GENERATION = 22;
   public static final short INCONSISTENT_GROUP_PROTOCOL = 23;
@@ -28,6 +30,7 @@ public final class ErrorCode {
   public static final short INVALID_REPLICA_ASSIGNMENT = 39;
   public static final short INVALID_CONFIG = 40;
   public static final short INVALID_REQUEST = 42;
+  public static final short POLICY_VIOLATION = 44;
   public static final short OUT_OF_ORDER_SEQUENCE_NUMBER = 45;
   public static final short INVALID_PRODUCER_EPOCH = 47;
   public static final short INVALID_TXN_STATE = 48;

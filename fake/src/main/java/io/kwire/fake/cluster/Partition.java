@@ -1,12 +1,16 @@
 package io.kwire.fake.cluster;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /** A partition of a topic: where its replicas are, which one leads, and its log. */
 public final class Partition {
   private final int index;
   private final List<Integer> replicas;
+  /** The in-sync replicas, in replica order: the running ones (see {@link #replicaStopped}). */
+  private final List<Integer> isr;
   private final PartitionLog log;
   private final ProducerStates producers = new ProducerStates();
   private final PartitionTransactions transactions = new PartitionTransactions();
@@ -16,10 +20,16 @@ public final class Partition {
   private int leaderEpoch;
 
   public Partition(int index, List<Integer> replicas, long retentionBytes) {
+    this(index, replicas, retentionBytes, LogBudget.unbounded());
+  }
+
+  /** A partition whose log counts in the cluster's {@code budget}. */
+  public Partition(int index, List<Integer> replicas, long retentionBytes, LogBudget budget) {
     this.index = index;
     this.replicas = List.copyOf(replicas);
+    this.isr = new ArrayList<>(replicas);
     this.leaderId = replicas.get(0);
-    this.log = new PartitionLog(retentionBytes);
+    this.log = new PartitionLog(retentionBytes, budget);
   }
 
   public int index() {
@@ -38,9 +48,80 @@ public final class Partition {
     return replicas;
   }
 
-  /** The in-sync replicas: all of them, as the fake replicates nothing that could fall behind. */
+  /**
+   * The in-sync replicas: every running replica, as the fake's replicas share one log and never
+   * fall behind; a stopped broker leaves it, unless it was the last one (as Kafka keeps the last
+   * ISR member of a partition left without a leader), and rejoins when it starts again.
+   */
   public List<Integer> isr() {
-    return replicas;
+    return Collections.unmodifiableList(isr);
+  }
+
+  /** The replicas on brokers not running now, as Metadata reports them. */
+  public List<Integer> offlineReplicas(IntPredicate running) {
+    List<Integer> out = new ArrayList<>();
+    for (int r : replicas) {
+      if (!running.test(r)) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  /** No leader: every in-sync replica stopped (Metadata's LEADER_NOT_AVAILABLE). */
+  public boolean offline() {
+    return leaderId < 0;
+  }
+
+  /**
+   * Broker {@code node} stopped: it leaves the ISR (unless it is its last member) and, if it led, an
+   * in-sync replica takes over in a new leader epoch, or, with none left, the partition goes
+   * offline (leader -1, a new epoch too).
+   */
+  public void replicaStopped(int node) {
+    if (!replicas.contains(node)) {
+      return;
+    }
+    if (isr.size() > 1) {
+      isr.remove(Integer.valueOf(node));
+    }
+    if (leaderId == node) {
+      newLeader(isr.contains(node) ? -1 : isr.get(0));
+    }
+  }
+
+  /**
+   * Broker {@code node} started again: it rejoins the ISR (its log is the partition's one log, so
+   * it is caught up at once), and leads a partition left offline if it was its last in-sync replica,
+   * the other running replicas then rejoining too. A replica that was not in sync does not lead an
+   * offline partition, as with Kafka's clean leader election.
+   */
+  public void replicaStarted(int node, IntPredicate running) {
+    if (!replicas.contains(node)) {
+      return;
+    }
+    if (leaderId < 0) {
+      if (isr.contains(node)) {
+        newLeader(node);
+        isr.clear();
+        for (int r : replicas) {
+          if (running.test(r)) {
+            isr.add(r);
+          }
+        }
+      }
+      return;
+    }
+    if (!isr.contains(node)) {
+      List<Integer> inSync = new ArrayList<>();
+      for (int r : replicas) {
+        if (r == node || isr.contains(r)) {
+          inSync.add(r);
+        }
+      }
+      isr.clear();
+      isr.addAll(inSync);
+    }
   }
 
   public PartitionLog log() {
@@ -66,7 +147,14 @@ public final class Partition {
     if (!replicas.contains(newLeader)) {
       throw new IllegalArgumentException("broker " + newLeader + " is not a replica of partition " + index);
     }
-    leaderId = newLeader;
+    if (!isr.contains(newLeader)) {
+      throw new IllegalArgumentException("broker " + newLeader + " is not in sync for partition " + index);
+    }
+    newLeader(newLeader);
+  }
+
+  private void newLeader(int node) {
+    leaderId = node;
     leaderEpoch++;
     epochStarts.add(new long[] {leaderEpoch, log.endOffset()});
   }

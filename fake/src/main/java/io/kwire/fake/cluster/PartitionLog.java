@@ -10,19 +10,30 @@ import java.util.Set;
  * A partition's records: batches in offset order, from the log start offset to the end offset
  * (which is also the high watermark: the fake's replicas are always in sync). Its memory is
  * bounded: once the batches exceed the retention limit, the oldest are dropped and the log start
- * moves past them (the newest batch always stays). Confined to the cluster thread.
+ * moves past them (the newest batch always stays); the cluster's {@link LogBudget} may drop its
+ * oldest batches too. Confined to the cluster thread.
  */
 public final class PartitionLog {
+  /** Dropped batches leave the front lazily (below {@code head}) so that dropping one is O(1). */
   private final List<StoredBatch> batches = new ArrayList<>();
+  private int head;
   private final Set<Runnable> appendListeners = new LinkedHashSet<>();
   private final long retentionBytes;
+  private final LogBudget budget;
   private long logStartOffset;
   private long endOffset;
   private long bytes;
+  private boolean deleted;
 
   /** @param retentionBytes the most bytes kept, or a negative number for no limit */
   public PartitionLog(long retentionBytes) {
+    this(retentionBytes, LogBudget.unbounded());
+  }
+
+  /** A log whose batches also count in the cluster's {@code budget}. */
+  public PartitionLog(long retentionBytes, LogBudget budget) {
     this.retentionBytes = retentionBytes;
+    this.budget = budget;
   }
 
   public long logStartOffset() {
@@ -51,6 +62,7 @@ public final class PartitionLog {
     endOffset = batch.lastOffset() + 1;
     bytes += batch.sizeInBytes();
     enforceRetention();
+    budget.appended(this, batch);
     for (Runnable listener : List.copyOf(appendListeners)) {
       listener.run();
     }
@@ -92,18 +104,24 @@ public final class PartitionLog {
     if (offset <= logStartOffset) {
       return;
     }
-    int drop = 0;
-    while (drop < batches.size() && batches.get(drop).lastOffset() < offset) {
-      bytes -= batches.get(drop).sizeInBytes();
-      drop++;
+    while (head < batches.size() && batches.get(head).lastOffset() < offset) {
+      release(dropFirst());
     }
-    batches.subList(0, drop).clear();
     logStartOffset = offset;
+  }
+
+  /** Drops every batch (its topic is deleted): the budget no longer counts them. */
+  public void delete() {
+    while (head < batches.size()) {
+      release(dropFirst());
+    }
+    deleted = true;
+    logStartOffset = endOffset;
   }
 
   /** All batches, oldest first (a view). */
   public List<StoredBatch> batches() {
-    return Collections.unmodifiableList(batches);
+    return Collections.unmodifiableList(batches.subList(head, batches.size()));
   }
 
   /** Called after each append until removed (a waiting fetch). */
@@ -115,9 +133,41 @@ public final class PartitionLog {
     appendListeners.remove(listener);
   }
 
-  /** Index of the first batch whose last offset is at or after {@code offset} (size() if none). */
+  /** Whether the batch appended at {@code baseOffset} is still here (the budget's check). */
+  boolean holds(long baseOffset) {
+    return !deleted && head < batches.size() && batches.get(head).baseOffset() <= baseOffset;
+  }
+
+  /** Drops the oldest batch for the cluster's budget, moving the log start past it; its cost. */
+  long dropOldestForBudget() {
+    StoredBatch dropped = dropFirst();
+    logStartOffset = Math.max(logStartOffset, head < batches.size() ? batches.get(head).baseOffset() : endOffset);
+    long cost = LogBudget.cost(dropped);
+    budget.droppedByBudget(cost);
+    return cost;
+  }
+
+  private StoredBatch dropFirst() {
+    StoredBatch first = batches.set(head, null);
+    head++;
+    bytes -= first.sizeInBytes();
+    if (head == batches.size()) {
+      batches.clear();
+      head = 0;
+    } else if (head > 1024 && head > batches.size() / 2) {
+      batches.subList(0, head).clear();
+      head = 0;
+    }
+    return first;
+  }
+
+  private void release(StoredBatch batch) {
+    budget.released(batch);
+  }
+
+  /** Index of the first batch whose last offset is at or after {@code offset} (the end if none). */
   private int indexOf(long offset) {
-    int lo = 0;
+    int lo = head;
     int hi = batches.size();
     while (lo < hi) {
       int mid = (lo + hi) >>> 1;
@@ -134,14 +184,13 @@ public final class PartitionLog {
     if (retentionBytes < 0) {
       return;
     }
-    int drop = 0;
-    while (bytes > retentionBytes && drop < batches.size() - 1) {
-      bytes -= batches.get(drop).sizeInBytes();
-      drop++;
+    boolean dropped = false;
+    while (bytes > retentionBytes && head < batches.size() - 1) {
+      release(dropFirst());
+      dropped = true;
     }
-    if (drop > 0) {
-      batches.subList(0, drop).clear();
-      logStartOffset = Math.max(logStartOffset, batches.get(0).baseOffset());
+    if (dropped) {
+      logStartOffset = Math.max(logStartOffset, batches.get(head).baseOffset());
     }
   }
 }

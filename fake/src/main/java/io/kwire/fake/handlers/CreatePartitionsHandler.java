@@ -53,6 +53,9 @@ public final class CreatePartitionsHandler implements ApiHandler<CreatePartition
       return new Rejection(ErrorCode.INVALID_PARTITIONS, "The topic " + t.name() + " currently has " + current
           + " partition(s); " + t.count() + " would not be an increase.");
     }
+    if (t.count() > current && !cluster.roomForPartitions(t.count() - current)) {
+      return new Rejection(ErrorCode.POLICY_VIOLATION, cluster.noRoomForPartitions(t.count() - current));
+    }
     if (t.count() > ClusterSettings.MAX_PARTITIONS_PER_TOPIC) {
       return new Rejection(ErrorCode.INVALID_PARTITIONS, "The fake allows at most "
           + ClusterSettings.MAX_PARTITIONS_PER_TOPIC + " partitions per topic, not " + t.count());

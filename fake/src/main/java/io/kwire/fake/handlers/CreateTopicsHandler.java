@@ -2,6 +2,7 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.CreationLimits;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
@@ -26,7 +27,7 @@ import java.util.concurrent.CompletionStage;
  * CreateTopics, each topic on its own (one failing does not stop the others): a name repeated in
  * the request is INVALID_REQUEST for each occurrence; then the name, existence, counts or manual
  * assignment, and configurations are checked in Kafka's order. validateOnly checks and reports
- * without creating.
+ * without creating. A request asking for too much at once is refused whole ({@link CreationLimits}).
  */
 public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest, CreateTopicsResponse> {
   private static final UUID NO_ID = new UUID(0, 0);
@@ -39,7 +40,24 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
 
   @Override
   public CompletionStage<CreateTopicsResponse> handle(CreateTopicsRequest request, RequestContext context) {
+    if (partitionsAskedFor(request) > CreationLimits.MAX_PARTITIONS_PER_REQUEST) {
+      return refuseAll(request, CreationLimits.TOO_MANY_PARTITIONS);
+    }
     Set<String> repeated = Repeated.keys(request.topics(), CreatableTopic::name);
+    // Checked first, created after: as Kafka's controller, a request whose topics would write too
+    // many records creates none of them.
+    long records = 0;
+    for (CreatableTopic t : request.topics()) {
+      if (!repeated.contains(t.name())) {
+        CreateTopicsResponse.CreatableTopicResult checked = create(t, true);
+        if (checked.errorCode() == ErrorCode.NONE) {
+          records += CreationLimits.records(checked.numPartitions(), t.configs().size());
+        }
+      }
+    }
+    if (records > CreationLimits.MAX_RECORDS_PER_REQUEST) {
+      return refuseAll(request, CreationLimits.TOO_MANY_RECORDS);
+    }
     List<CreateTopicsResponse.CreatableTopicResult> results = new ArrayList<>();
     for (CreatableTopic t : request.topics()) {
       if (repeated.contains(t.name())) {
@@ -49,6 +67,25 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
       } else {
         results.add(create(t, request.validateOnly()));
       }
+    }
+    return CompletableFuture.completedFuture(new CreateTopicsResponseBuilder().topics(results).build());
+  }
+
+  /** The partitions the request asks for in all: each assignment's, else each count (the default for -1). */
+  private long partitionsAskedFor(CreateTopicsRequest request) {
+    long total = 0;
+    for (CreatableTopic t : request.topics()) {
+      int count = !t.assignments().isEmpty() ? t.assignments().size()
+          : t.numPartitions() == -1 ? cluster.settings().defaultPartitions() : t.numPartitions();
+      total += Math.max(0, count);
+    }
+    return total;
+  }
+
+  private static CompletionStage<CreateTopicsResponse> refuseAll(CreateTopicsRequest request, String message) {
+    List<CreateTopicsResponse.CreatableTopicResult> results = new ArrayList<>();
+    for (CreatableTopic t : request.topics()) {
+      results.add(failure(t.name(), new Rejection(ErrorCode.POLICY_VIOLATION, message)));
     }
     return CompletableFuture.completedFuture(new CreateTopicsResponseBuilder().topics(results).build());
   }
@@ -111,6 +148,9 @@ public final class CreateTopicsHandler implements ApiHandler<CreateTopicsRequest
                 + replicas + " cannot be reached because only " + cluster.brokers().size()
                 + " broker(s) are registered."));
       }
+    }
+    if (!cluster.roomForPartitions(partitions)) {
+      return failure(t.name(), new Rejection(ErrorCode.POLICY_VIOLATION, cluster.noRoomForPartitions(partitions)));
     }
     Map<String, String> configs = new LinkedHashMap<>();
     for (CreateTopicsRequest.CreatableTopicConfig c : t.configs()) {

@@ -17,6 +17,7 @@ import io.kwire.messages.FetchResponseBuilder.FetchableTopicResponseBuilder;
 import io.kwire.messages.FetchResponseBuilder.LeaderIdAndEpochBuilder;
 import io.kwire.messages.FetchResponseBuilder.NodeEndpointBuilder;
 import io.kwire.messages.FetchResponseBuilder.PartitionDataBuilder;
+import io.kwire.net.Connection;
 import io.kwire.runtime.records.Records;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -63,7 +64,9 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     }
     FetchRequest request = session.request;
     Read first = read(request, context);
-    if (first.bytes >= request.minBytes() || request.maxWaitMs() <= 0 || first.failed || first.logs.isEmpty()) {
+    // Past the cap on parked requests a fetch is answered with what there is: the client fetches again.
+    if (first.bytes >= request.minBytes() || request.maxWaitMs() <= 0 || first.failed || first.logs.isEmpty()
+        || cluster.parked().full()) {
       return CompletableFuture.completedFuture(session.respond(first.response));
     }
     return new Wait(request, context, first.logs).start(cluster.networkWaits(), request.maxWaitMs())
@@ -76,6 +79,8 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     private final RequestContext context;
     private final Map<Partition, Long> logs;
     private final CompletableFuture<FetchResponse> result = new CompletableFuture<>();
+    /** What the connection's close runs: one object, so that it can be unparked. */
+    private final Runnable release = this::finish;
     private ClusterClock.Timer timer;
 
     Wait(FetchRequest request, RequestContext context, Map<Partition, Long> logs) {
@@ -87,6 +92,11 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     CompletableFuture<FetchResponse> start(ClusterClock clock, long maxWaitMs) {
       logs.keySet().forEach(p -> p.log().addAppendListener(this));
       timer = clock.schedule(maxWaitMs, this::finish);
+      Connection connection = context.connection();
+      if (connection != null && cluster.parked().park(connection, release)) {
+        // Once per connection: its close releases every fetch it has parked (on the cluster thread).
+        connection.whenClosed(() -> cluster.networkWaits().schedule(0, () -> cluster.parked().closed(connection)));
+      }
       return result;
     }
 
@@ -110,6 +120,9 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
       }
       logs.keySet().forEach(p -> p.log().removeAppendListener(this));
       timer.cancel();
+      if (context.connection() != null) {
+        cluster.parked().unpark(context.connection(), release);
+      }
       result.complete(read(request, context).response);
     }
   }
@@ -182,6 +195,9 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     }
     List<FetchResponse.NodeEndpoint> endpoints = new ArrayList<>();
     for (BrokerNode b : leaders.values()) {
+      if (b == null) {
+        continue; // an offline partition's leader (-1) has no endpoint
+      }
       endpoints.add(new NodeEndpointBuilder().nodeId(b.nodeId()).host(b.host()).port(b.port()).rack(b.rack()).build());
     }
     FetchResponse response = new FetchResponseBuilder().sessionId(0).responses(topics).nodeEndpoints(endpoints).build();

@@ -9,6 +9,7 @@ import io.kwire.fake.cluster.ProducedBatch;
 import io.kwire.fake.cluster.ProducerStates;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.txns.TransactionCoordinator;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceResponse;
@@ -28,7 +29,8 @@ import java.util.concurrent.CompletionStage;
 /**
  * Produce: each partition's batch is checked ({@link ProducedBatch}), stamped with its offsets
  * (and the append time for a LogAppendTime topic) and appended, waking fetches waiting on the
- * partition. Every replica is always in sync, so acks=-1 is answered as soon as acks=1. Topics are
+ * partition. The in-sync replicas share the leader's log, so acks=-1 is answered as soon as acks=1,
+ * unless the ISR is smaller than the topic's min.insync.replicas (NOT_ENOUGH_REPLICAS). Topics are
  * named by name up to v12, by id from v13. A partition led by another broker is
  * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+). An idempotent producer's
  * retried batch is answered with its first offset, not written again ({@link ProducerStates}); a
@@ -70,6 +72,11 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
                 .leaderEpoch(partition.leaderEpoch()).build());
             leaders.put(partition.leaderId(), cluster.broker(partition.leaderId()));
           }
+        } else if (request.acks() == -1
+            && partition.isr().size() < Math.min(minInsyncReplicas(topic), partition.replicas().size())) {
+          // acks=all with fewer in-sync replicas than the topic asks for (at most its replication factor,
+          // as Kafka 4.x counts it): refused before the append, as Kafka does
+          result.errorCode(ErrorCode.NOT_ENOUGH_REPLICAS);
         } else {
           append(topic, partition, p, request.transactionalId(), context.apiVersion(), result);
         }
@@ -80,10 +87,22 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
     }
     List<ProduceResponse.NodeEndpoint> endpoints = new ArrayList<>();
     for (BrokerNode b : leaders.values()) {
+      if (b == null) {
+        continue; // an offline partition's leader (-1) has no endpoint
+      }
       endpoints.add(new NodeEndpointBuilder().nodeId(b.nodeId()).host(b.host()).port(b.port()).rack(b.rack()).build());
     }
     return CompletableFuture.completedFuture(new ProduceResponseBuilder().responses(topics).nodeEndpoints(endpoints)
         .build());
+  }
+
+  /** The topic's {@code min.insync.replicas} (1, Kafka's default, when it does not read as a number). */
+  private static int minInsyncReplicas(Topic topic) {
+    try {
+      return Integer.parseInt(topic.configs().get(TopicConfigs.MIN_INSYNC_REPLICAS));
+    } catch (NumberFormatException e) {
+      return 1;
+    }
   }
 
   private void append(Topic topic, Partition partition, ProduceRequest.PartitionProduceData p, String transactionalId,

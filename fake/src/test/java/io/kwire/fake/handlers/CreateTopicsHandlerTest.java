@@ -88,14 +88,41 @@ class CreateTopicsHandlerTest {
 
   @Test
   void partitionCountsAreCappedSoThatARequestCannotExhaustMemory() {
-    CreateTopicsResponse response = create(false, topic("huge", Integer.MAX_VALUE, 1), topic("max", 10_000, 1));
-    assertEquals(ErrorCode.INVALID_PARTITIONS, response.topics().get(0).errorCode());
-    assertEquals(ErrorCode.NONE, response.topics().get(1).errorCode());
+    // Kafka's controller refuses the whole request past 10,000 partitions, or 10,000 records to write
+    CreateTopicsResponse huge = create(false, topic("huge", Integer.MAX_VALUE, 1), topic("max", 9_999, 1));
+    for (CreateTopicsResponse.CreatableTopicResult r : huge.topics()) {
+      assertEquals(ErrorCode.POLICY_VIOLATION, r.errorCode());
+      assertEquals("Excessively large number of partitions per request.", r.errorMessage());
+    }
+    CreateTopicsResponse records = create(false, topic("ten-thousand", 10_000, 1));
+    assertEquals(ErrorCode.POLICY_VIOLATION, records.topics().get(0).errorCode());
+    assertEquals("Unable to perform excessively large batch operation.", records.topics().get(0).errorMessage());
+    assertNull(brokers.cluster.topic("ten-thousand"));
+    assertEquals(ErrorCode.NONE, create(false, topic("max", 9_999, 1)).topics().get(0).errorCode());
     CreatePartitionsResponse grow = now(new CreatePartitionsHandler(brokers.cluster).handle(
         new CreatePartitionsRequestBuilder().topics(List.of(new CreatePartitionsTopicBuilder().name("max")
             .count(10_001).assignments(null).build())).build(), at(0, 3)));
     assertEquals(ErrorCode.INVALID_PARTITIONS, grow.results().get(0).errorCode());
-    assertEquals(10_000, brokers.cluster.topic("max").partitions().size());
+    assertEquals(9_999, brokers.cluster.topic("max").partitions().size());
+  }
+
+  @Test
+  void theClusterHoldsNoMorePartitionsThanItsCap() {
+    brokers.cluster.limitPartitions(10);
+    assertEquals(ErrorCode.NONE, create(false, topic("eight", 8, 1)).topics().get(0).errorCode());
+    CreateTopicsResponse.CreatableTopicResult three = create(false, topic("three", 3, 1)).topics().get(0);
+    assertEquals(ErrorCode.POLICY_VIOLATION, three.errorCode());
+    assertEquals("The fake cluster holds at most 10 partitions (FakeCluster.Builder.maxPartitions); it has 8, and 3"
+        + " more were asked for.", three.errorMessage());
+    CreatePartitionsResponse grow = now(new CreatePartitionsHandler(brokers.cluster).handle(
+        new CreatePartitionsRequestBuilder().topics(List.of(new CreatePartitionsTopicBuilder().name("eight")
+            .count(11).assignments(null).build())).build(), at(0, 3)));
+    assertEquals(ErrorCode.POLICY_VIOLATION, grow.results().get(0).errorCode());
+    assertEquals(ErrorCode.NONE, create(false, topic("two", 2, 1)).topics().get(0).errorCode());
+    now(new DeleteTopicsHandler(brokers.cluster, brokers.groups).handle(new DeleteTopicsRequestBuilder()
+        .topicNames(List.of("eight")).build(), at(0, 5)));
+    assertEquals(ErrorCode.NONE, create(false, topic("three", 3, 1)).topics().get(0).errorCode(),
+        "a deleted topic's partitions no longer count");
   }
 
   @Test

@@ -16,6 +16,7 @@ import io.kwire.messages.MetadataResponse;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class MetadataHandlerTest {
@@ -63,6 +64,34 @@ class MetadataHandlerTest {
     assertEquals(ErrorCode.NONE, created.topics().get(0).errorCode());
     assertEquals(3, created.topics().get(0).partitions().size());
     assertNotNull(on.cluster.topic("auto"));
+  }
+
+  @Test
+  void autoCreationCreatesNothingPastKafkasLimitsForOneRequest() {
+    TestBrokers on = new TestBrokers(1);
+    MetadataHandler handler = new MetadataHandler(on.cluster);
+    // one partition each: 5,001 topics are 10,002 records for Kafka's controller, past its 10,000
+    String[] names = IntStream.range(0, 5_001).mapToObj(i -> "auto-" + i).toArray(String[]::new);
+    MetadataResponse refused = now(handler.handle(request(true, names), at(0, 12)));
+    assertEquals(5_001, refused.topics().stream().filter(t -> t.errorCode() == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
+        .count());
+    assertEquals(0, on.cluster.topics().size());
+    MetadataResponse created = now(handler.handle(request(true, Arrays.copyOf(names, 5_000)), at(0, 12)));
+    assertEquals(5_000, created.topics().stream().filter(t -> t.errorCode() == ErrorCode.NONE).count());
+    assertEquals(5_000, on.cluster.topics().size());
+  }
+
+  @Test
+  void namesThatCollideAreFoundByTheirCollisionFormAndFreedWhenDeleted() {
+    TestBrokers brokers = new TestBrokers(1);
+    brokers.cluster.createTopic("a.b", 1, 1, null, TopicConfigs.of(Map.of()));
+    assertEquals("a.b", brokers.cluster.collidingTopic("a_b").name());
+    assertNull(brokers.cluster.collidingTopic("a.b"), "a topic does not collide with itself");
+    assertNull(brokers.cluster.collidingTopic("a-b"));
+    MetadataResponse response = now(new MetadataHandler(brokers.cluster).handle(request(true, "a_b"), at(0, 12)));
+    assertEquals(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, response.topics().get(0).errorCode());
+    brokers.cluster.deleteTopic(brokers.cluster.topic("a.b"));
+    assertNull(brokers.cluster.collidingTopic("a_b"));
   }
 
   private static MetadataRequest request(boolean allowCreation, String... names) {
