@@ -72,6 +72,7 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
     connection.responses().abandon();
+    connection.ended();
     ctx.fireChannelInactive();
   }
 

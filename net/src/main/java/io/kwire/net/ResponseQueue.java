@@ -26,10 +26,17 @@ final class ResponseQueue {
   private boolean closing;
   /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
   private Channel upstream;
+  /** Reads a paused connection ahead for its end; null until the pipeline is built. */
+  private PausedReads pausedReads;
 
   public ResponseQueue(Channel channel, int maxInFlight) {
     this.channel = channel;
     this.maxInFlight = maxInFlight;
+  }
+
+  /** The pipeline's read-ahead stage, told of every read decision. */
+  public void watchWith(PausedReads reads) {
+    this.pausedReads = reads;
   }
 
   /** A new slot at the end of the order. */
@@ -66,10 +73,15 @@ final class ResponseQueue {
 
   /** Marks every waiting slot settled, so that its handler's late answer is ignored, and forgets them. */
   private void dropAll() {
-    for (Slot slot : slots) {
-      slot.outcome = NOTHING;
-    }
+    Slot[] dropped = slots.toArray(new Slot[0]);
     slots.clear();
+    for (Slot slot : dropped) {
+      slot.outcome = NOTHING;
+      slot.dropped = true;
+    }
+    for (Slot slot : dropped) { // after all are marked: a cancel may settle another slot (one shared future)
+      slot.cancelDropped();
+    }
   }
 
   /**
@@ -83,10 +95,18 @@ final class ResponseQueue {
     updateUpstreamAutoRead();
   }
 
-  /** Reads when writable, below the in-flight bound, not closing, and the paired upstream (if any) can write. */
+  /**
+   * Reads when writable, below the in-flight bound, not closing, and the paired upstream (if any) can
+   * write. Paused only by the bound or by closing, the connection is still read ahead for its end
+   * ({@link PausedReads}); paused because it cannot write, a client that went away fails the write.
+   */
   public void updateAutoRead() {
-    channel.config().setAutoRead(!closing && channel.isWritable() && slots.size() < maxInFlight
-        && (upstream == null || upstream.isWritable()));
+    boolean canWrite = channel.isWritable() && (upstream == null || upstream.isWritable());
+    boolean read = !closing && canWrite && slots.size() < maxInFlight;
+    channel.config().setAutoRead(read);
+    if (pausedReads != null) {
+      pausedReads.update(read, canWrite);
+    }
   }
 
   /** The paired upstream is read only while this connection can write what it answers. */
@@ -123,6 +143,9 @@ final class ResponseQueue {
 
   private void closeAfterFlush() {
     channel.config().setAutoRead(false);
+    if (pausedReads != null) {
+      pausedReads.update(false, false);
+    }
     if (channel.isActive()) {
       channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
     }
@@ -131,8 +154,41 @@ final class ResponseQueue {
   /** One request's place in the order; the first settling wins, later ones are ignored. */
   public final class Slot {
     private Object outcome;
+    /** What to cancel when the slot is dropped unsettled (the handler's stage and timeout); may be null. */
+    private Runnable onDrop;
+    /** Written on the event loop, read by a handler's completion on any thread. */
+    private volatile boolean dropped;
 
     private Slot() {}
+
+    /**
+     * Runs {@code cancel} if the slot is dropped before it is settled (the connection ended). Call on
+     * the event loop; runs at once when the slot was dropped already.
+     */
+    public void onDrop(Runnable cancel) {
+      if (dropped) {
+        cancel.run();
+      } else {
+        this.onDrop = cancel;
+      }
+    }
+
+    /** Whether the connection ended before this slot was settled: its answer is not written. */
+    public boolean isDropped() {
+      return dropped;
+    }
+
+    private void cancelDropped() {
+      Runnable cancel = onDrop;
+      onDrop = null;
+      if (cancel != null) {
+        try {
+          cancel.run();
+        } catch (RuntimeException e) {
+          ServerEvents.warn(channel, "cancelling a dropped request failed", e);
+        }
+      }
+    }
 
     /** Answers with a whole response frame. */
     public void respond(byte[] frame) {
@@ -167,6 +223,7 @@ final class ResponseQueue {
         return;
       }
       outcome = result;
+      onDrop = null;
       drain();
     }
   }

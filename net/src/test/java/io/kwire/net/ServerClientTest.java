@@ -158,8 +158,11 @@ class ServerClientTest {
   void theInFlightBoundStopsReadingUntilResponsesGoOut() throws Exception {
     AtomicInteger seen = new AtomicInteger();
     List<CompletableFuture<EchoResponse>> held = Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.atomic.AtomicReference<ServerConnection> connection =
+        new java.util.concurrent.atomic.AtomicReference<>();
     KwireServer server = start(KwireServer.builder().maxInFlightPerConnection(5)
         .handleAsync(EchoRequest.class, EchoResponse.class, (request, context) -> {
+          connection.set((ServerConnection) context.connection());
           seen.incrementAndGet();
           CompletableFuture<EchoResponse> answer = new CompletableFuture<>();
           held.add(answer);
@@ -172,10 +175,12 @@ class ServerClientTest {
       responses.add(client.send(EchoRequest.of("r" + i, i), EchoResponse.class));
     }
     awaitTrue(() -> seen.get() == 5);
-    // The connection is not read now; whatever comes next waits in the socket.
+    // The connection is paused now: the sixth request is read ahead (to see a close) and held, not handled.
     CompletableFuture<EchoResponse> sixth = client.send(EchoRequest.of("r5", 5), EchoResponse.class);
-    Thread.sleep(100); // nothing to await: the point is that nothing happens
+    PausedReads pausedReads = connection.get().channel().pipeline().get(PausedReads.class);
+    awaitTrue(() -> heldBytes(connection.get(), pausedReads) > 0);
     assertEquals(5, seen.get());
+    assertEquals(false, sixth.isDone());
     held.get(0).complete(EchoResponse.of("r0", 0));
     assertEquals(0, responses.get(0).join().sequence());
     awaitTrue(() -> seen.get() == 6);
@@ -342,6 +347,18 @@ class ServerClientTest {
   }
 
   @Test
+  void closingTwiceIsHarmless() {
+    KwireServer server = echo().start(ANY);
+    KwireClient client = KwireClient.connect(server.localAddress());
+    client.close();
+    server.close();
+    assertEquals(0, server.connectionCount());
+    client.close();
+    server.close(); // as try-with-resources does after an explicit close
+    assertEquals(0, server.connectionCount());
+  }
+
+  @Test
   void aHandlerForApiVersionsAnswersTheVersionsTheServerNegotiates() {
     List<String> seen = Collections.synchronizedList(new ArrayList<>());
     KwireServer server = start(echo().handle(ApiVersionsRequest.class, ApiVersionsResponse.class,
@@ -385,6 +402,15 @@ class ServerClientTest {
   private <T extends AutoCloseable> T open(T closeable) {
     open.add(closeable);
     return closeable;
+  }
+
+  /** The bytes the connection's read-ahead holds, read on its event loop. */
+  private static int heldBytes(ServerConnection connection, PausedReads reads) {
+    try {
+      return connection.channel().eventLoop().submit(reads::heldBytes).get();
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
   }
 
   static void awaitTrue(java.util.function.BooleanSupplier condition) {
