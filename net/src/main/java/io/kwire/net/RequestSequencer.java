@@ -8,6 +8,7 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.CorruptedFrameException;
 import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.ssl.NotSslRecordException;
 import io.netty.handler.timeout.IdleStateEvent;
 
 /**
@@ -80,6 +81,11 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
     if (cause instanceof TooLongFrameException || cause instanceof CorruptedFrameException) {
       refuse(ctx, "request frame refused (" + cause.getMessage() + ")");
+    } else if (cause instanceof NotSslRecordException || cause.getCause() instanceof NotSslRecordException) {
+      // the peer's bytes, not the server, are at fault: one line, no stack trace or hex dump
+      ServerEvents.warn(ctx.channel(), "not TLS (a plaintext client on the TLS port?); closing the connection");
+      connection.responses().abandon();
+      ctx.close();
     } else if (cause instanceof java.io.IOException) {
       ServerEvents.debug(ctx.channel(), "connection failed: " + cause);
       connection.responses().abandon();

@@ -347,6 +347,20 @@ class ServerClientTest {
   }
 
   @Test
+  void aRefusedConnectSaysSoInOneLine() throws Exception {
+    int port;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      port = free.getLocalPort(); // closed below: nothing listens there
+    }
+    InetSocketAddress nobody = new InetSocketAddress("127.0.0.1", port);
+    KwireConnectionException e = assertThrows(KwireConnectionException.class, () -> KwireClient.connect(nobody));
+    assertEquals("cannot connect to 127.0.0.1:" + port + ": Connection refused", e.getMessage());
+    ExecutionException async = assertThrows(ExecutionException.class,
+        () -> KwireClient.builder().connectAsync(nobody).get(5, TimeUnit.SECONDS));
+    assertEquals(e.getMessage(), async.getCause().getMessage());
+  }
+
+  @Test
   void closingTwiceIsHarmless() {
     KwireServer server = echo().start(ANY);
     KwireClient client = KwireClient.connect(server.localAddress());
