@@ -102,7 +102,7 @@ class SecureConnectionsTest {
 
   @Test
   void aPlaintextClientOnATlsPortIsOneWarningLineNamingThePeer() throws Exception {
-    KwireServer server = server(KwireServer.builder().sslContext(tlsServer().build().sslContext()));
+    KwireServer server = server(tlsServer().build().applyTo(KwireServer.builder()));
     java.util.logging.Logger log = java.util.logging.Logger.getLogger("io.kwire.net.KwireServer");
     List<java.util.logging.LogRecord> records = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     java.util.logging.Handler capture = new java.util.logging.Handler() {
@@ -135,7 +135,7 @@ class SecureConnectionsTest {
   @Test
   void tlsWithoutClientCertificateIsAnonymous() throws Exception {
     KwireServer server = server(KwireServer.builder().sslContext(tlsServer().build().sslContext()));
-    KwireClient client = client(KwireClient.builder().sslContext(tlsClient().build().sslContext()), server);
+    KwireClient client = client(tlsClient().build().applyTo(KwireClient.builder()), server);
     assertEquals("User:ANONYMOUS hello", echo(client));
   }
 

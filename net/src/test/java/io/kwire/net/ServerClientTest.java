@@ -19,6 +19,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -358,6 +359,17 @@ class ServerClientTest {
     ExecutionException async = assertThrows(ExecutionException.class,
         () -> KwireClient.builder().connectAsync(nobody).get(5, TimeUnit.SECONDS));
     assertEquals(e.getMessage(), async.getCause().getMessage());
+  }
+
+  @Test
+  void anApiTheServerDoesNotListFailsAtOnceWithoutSendingIt() {
+    KwireServer server = start(KwireServer.builder().handle(ListRequest.class, ListResponse.class, (q, c) -> null));
+    KwireClient client = connect(server);
+    CompletionException e = assertThrows(CompletionException.class,
+        () -> client.send(EchoRequest.of("x", 1), EchoResponse.class).join());
+    assertEquals("no version of EchoRequest (api key 1000) is supported by both the server (not listed) and kwire (0-1)",
+        assertInstanceOf(IllegalStateException.class, e.getCause()).getMessage());
+    assertTrue(client.isOpen()); // nothing was sent: the server, which would close on it, saw nothing
   }
 
   @Test
