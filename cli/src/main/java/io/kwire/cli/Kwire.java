@@ -105,15 +105,6 @@ public final class Kwire implements Runnable {
     return "internal error (" + e + "); set KWIRE_DEBUG=1 for the stack trace";
   }
 
-  /** Bad arguments found after parsing: reported like bad input. */
-  static final class UsageException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    UsageException(String message) {
-      super(message);
-    }
-  }
-
   static final class Version implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
