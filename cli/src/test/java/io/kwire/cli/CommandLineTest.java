@@ -10,6 +10,7 @@ import io.kwire.runtime.KwireRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -81,6 +82,18 @@ class CommandLineTest {
         run.out());
     assertTrue(run.out().lines().anyMatch(l -> l.matches("\\s*18\\s+ApiVersions\\s+\\S+\\s+\\S+\\s+v1-2\\s+v0")),
         "ApiVersions responses always use header v0");
+  }
+
+  @Test
+  void apisColumnsWidenForLongNamesAndFiveDigitKeys() {
+    List<String> lines = ApisCommand.table(List.of(
+        new String[] {"KEY", "NAME", "VERSIONS", "FLEXIBLE", "REQ HDR", "RESP HDR"},
+        new String[] {"0", "Produce", "3-13", "9+", "v1-2", "v0-1"},
+        new String[] {"10000", "AVeryLongUserDefinedApiNameThatIsLongerThanThirtySixCharacters", "0", "0+", "v2", "v1"}));
+    assertEquals(List.of(
+        "  KEY  NAME                                                            VERSIONS  FLEXIBLE  REQ HDR  RESP HDR",
+        "    0  Produce                                                         3-13      9+        v1-2     v0-1",
+        "10000  AVeryLongUserDefinedApiNameThatIsLongerThanThirtySixCharacters  0         0+        v2       v1"), lines);
   }
 
   @Test
