@@ -40,7 +40,7 @@ final class PausedReads extends ChannelInboundHandlerAdapter {
     this.ctx = ctx;
   }
 
-  /** Bytes read ahead and held now (for tests and the idle check). */
+  /** Bytes read ahead and held now (tests read it on the event loop). */
   int heldBytes() {
     return heldBytes;
   }
