@@ -6,6 +6,7 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.EventLoop;
 import java.util.ArrayDeque;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.IntSupplier;
 
 /**
  * One server connection's requests in arrival order, each with a slot its handler settles, on any
@@ -26,6 +27,8 @@ final class ResponseQueue {
   private boolean closing;
   /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
   private Channel upstream;
+  private Runnable admit;
+  private IntSupplier waiting = () -> 0;
   /** Reads a paused connection ahead for its end; null until the pipeline is built. */
   private PausedReads pausedReads;
 
@@ -39,6 +42,20 @@ final class ResponseQueue {
     this.pausedReads = reads;
   }
 
+  /**
+   * The sequencer's frames waiting for a slot: {@code admit} is run as slots free, and the connection
+   * is not read while {@code waiting} is not zero.
+   */
+  public void admitWith(Runnable admit, IntSupplier waiting) {
+    this.admit = admit;
+    this.waiting = waiting;
+  }
+
+  /** Whether a request may be given a slot now (below the in-flight bound). */
+  public boolean hasRoom() {
+    return slots.size() < maxInFlight;
+  }
+
   /** A new slot at the end of the order. */
   public Slot open() {
     Slot slot = new Slot();
@@ -47,9 +64,9 @@ final class ResponseQueue {
     return slot;
   }
 
-  /** Whether no request is waiting for its response. */
+  /** Whether no request is waiting for its response, or for a slot. */
   public boolean idle() {
-    return slots.isEmpty();
+    return slots.isEmpty() && waiting.getAsInt() == 0;
   }
 
   public boolean closing() {
@@ -102,7 +119,7 @@ final class ResponseQueue {
    */
   public void updateAutoRead() {
     boolean canWrite = channel.isWritable() && (upstream == null || upstream.isWritable());
-    boolean read = !closing && canWrite && slots.size() < maxInFlight;
+    boolean read = !closing && canWrite && slots.size() < maxInFlight && waiting.getAsInt() == 0;
     channel.config().setAutoRead(read);
     if (pausedReads != null) {
       pausedReads.update(read, canWrite);
@@ -133,6 +150,9 @@ final class ResponseQueue {
     }
     if (wrote) {
       channel.flush();
+    }
+    if (!closing && admit != null && hasRoom()) {
+      admit.run(); // frames waiting past the bound take the slots freed
     }
     if (closing && slots.isEmpty()) {
       closeAfterFlush();
