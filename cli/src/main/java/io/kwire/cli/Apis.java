@@ -16,7 +16,7 @@ final class Apis {
       int key = Integer.parseInt(wanted);
       Optional<ApiMessageCodec<?>> codec = type == MessageType.REQUEST ? registry.findRequest(key)
           : registry.findResponse(key);
-      return codec.orElseThrow(() -> new Kwire.UsageException("no API has key " + key + " (see: kwire apis)"));
+      return codec.orElseThrow(() -> new UsageException("no API has key " + key + " (see: kwire apis)"));
     }
     String bare = strip(wanted.toLowerCase(Locale.ROOT));
     for (ApiMessageCodec<?> codec : registry.apis()) {
@@ -24,7 +24,7 @@ final class Apis {
         return codec;
       }
     }
-    throw new Kwire.UsageException("no API is named " + api + " (see: kwire apis)");
+    throw new UsageException("no API is named " + api + " (see: kwire apis)");
   }
 
   private static String strip(String lower) {
@@ -48,7 +48,7 @@ final class Apis {
       return valid.highest();
     }
     if (!valid.contains(asked)) {
-      throw new Kwire.UsageException(codec.descriptor().name() + " has versions " + valid + ", not " + asked);
+      throw new UsageException(codec.descriptor().name() + " has versions " + valid + ", not " + asked);
     }
     return asked.shortValue();
   }

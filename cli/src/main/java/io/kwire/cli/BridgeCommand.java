@@ -16,9 +16,13 @@ final class BridgeCommand implements Runnable {
   @Mixin
   ProxyOptions options;
 
+  @Mixin
+  ConnectionLimitOptions limits = new ConnectionLimitOptions();
+
   @Override
   public void run() {
-    options.run("bridge", common, config -> config.withBridge(true),
+    options.run("bridge", common, config -> config.withBridge(true).withIdleTimeout(limits.idleTimeout())
+            .withMaxConnections(limits.maxConnections()),
         ", translating the versions it removed");
   }
 }

@@ -14,7 +14,7 @@ final class DirectionOptions {
   /** The type told, or {@code null} when neither flag is given. */
   MessageType told() {
     if (request && response) {
-      throw new Kwire.UsageException("give --request or --response, not both");
+      throw new UsageException("give --request or --response, not both");
     }
     return request ? MessageType.REQUEST : response ? MessageType.RESPONSE : null;
   }

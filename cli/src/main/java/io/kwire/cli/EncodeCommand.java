@@ -44,7 +44,7 @@ final class EncodeCommand implements Callable<Integer> {
     byte[] input = FrameInput.readAll(file, common.kwire().stdin());
     String json = new String(input, StandardCharsets.UTF_8);
     if (json.isBlank()) {
-      throw new Kwire.UsageException("no input: give a file, or pipe JSON to stdin");
+      throw new UsageException("no input: give a file, or pipe JSON to stdin");
     }
     byte[] bytes;
     if (frame) {

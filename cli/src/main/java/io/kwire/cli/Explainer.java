@@ -30,7 +30,7 @@ final class Explainer {
       if (api != null) {
         ApiMessageCodec<?> wanted = Apis.find(registry, api, MessageType.REQUEST);
         if (!node.name().equals(wanted.descriptor().name())) {
-          throw new Kwire.UsageException("the frame is a " + node.name() + ", not a " + wanted.descriptor().name());
+          throw new UsageException("the frame is a " + node.name() + ", not a " + wanted.descriptor().name());
         }
       }
       return node;

@@ -41,6 +41,9 @@ final class FakeCommand implements Runnable {
           + " brokers.")
   boolean controlStdin;
 
+  @Mixin
+  ConnectionLimitOptions limits = new ConnectionLimitOptions();
+
   @Override
   public void run() {
     CountDownLatch stop = new CountDownLatch(1);
@@ -80,21 +83,22 @@ final class FakeCommand implements Runnable {
 
   private FakeCluster start() {
     if (brokers < 1) {
-      throw new Kwire.UsageException("--brokers must be at least 1: " + brokers);
+      throw new UsageException("--brokers must be at least 1: " + brokers);
     }
     InetSocketAddress at = ProxyOptions.address("--listen", listen);
-    FakeCluster.Builder builder = FakeCluster.builder().brokers(brokers).listen(at.getHostString(), at.getPort());
+    FakeCluster.Builder builder = FakeCluster.builder().brokers(brokers).listen(at.getHostString(), at.getPort())
+        .idleTimeout(limits.idleTimeout()).maxConnections(limits.maxConnections());
     if (emulate != null) {
       try {
         builder.emulate(KafkaRelease.of(emulate));
       } catch (IllegalArgumentException e) {
-        throw new Kwire.UsageException("--emulate: " + e.getMessage());
+        throw new UsageException("--emulate: " + e.getMessage());
       }
     }
     try {
       return builder.start();
     } catch (IllegalArgumentException | IllegalStateException e) {
-      throw new Kwire.UsageException("cannot start the fake cluster on " + listen + ": " + e.getMessage());
+      throw new UsageException("cannot start the fake cluster on " + listen + ": " + e.getMessage());
     }
   }
 

@@ -18,7 +18,7 @@ final class FrameInput {
   static byte[] read(Path file, InputStream stdin, Format format) {
     byte[] bytes = readAll(file, stdin);
     if (bytes.length == 0) {
-      throw new Kwire.UsageException("no input: give a file, or pipe a frame (hex or raw bytes) to stdin");
+      throw new UsageException("no input: give a file, or pipe a frame (hex or raw bytes) to stdin");
     }
     boolean hex = switch (format) {
       case HEX -> true;
@@ -48,7 +48,7 @@ final class FrameInput {
   /** A file the user named, opened; a directory or a missing file is a one-line error that names it. */
   static InputStream open(Path file) {
     if (Files.isDirectory(file)) {
-      throw new Kwire.UsageException("cannot read " + file + ": it is a directory");
+      throw new UsageException("cannot read " + file + ": it is a directory");
     }
     try {
       return Files.newInputStream(file);
@@ -58,11 +58,11 @@ final class FrameInput {
   }
 
   /** An I/O failure on a file the user named, as a one-line error that names it. */
-  static Kwire.UsageException cannot(String what, Path file, IOException e) {
+  static UsageException cannot(String what, Path file, IOException e) {
     String why = e instanceof NoSuchFileException ? "no such file"
         : e instanceof AccessDeniedException ? "permission denied"
         : e.getMessage();
-    return new Kwire.UsageException("cannot " + what + " " + file + ": " + why);
+    return new UsageException("cannot " + what + " " + file + ": " + why);
   }
 
   /**
@@ -111,7 +111,7 @@ final class FrameInput {
       }
       int digit = Character.digit(c, 16);
       if (digit < 0) {
-        throw new Kwire.UsageException("hex input: " + describe(c) + " at " + position(i, line, column)
+        throw new UsageException("hex input: " + describe(c) + " at " + position(i, line, column)
             + " is not a hex digit (give --format raw if the input is raw bytes)");
       }
       if (high < 0) {
@@ -122,7 +122,7 @@ final class FrameInput {
       }
     }
     if (high >= 0) {
-      throw new Kwire.UsageException("hex input has an odd number of digits (" + (2 * n + 1) + ")");
+      throw new UsageException("hex input has an odd number of digits (" + (2 * n + 1) + ")");
     }
     return Arrays.copyOf(out, n);
   }

@@ -37,7 +37,7 @@ final class FrameJson {
     if (type == MessageType.REQUEST) {
       DecodedRequest<?> request = Frames.decodeRequest(frame, registry);
       if (api != null && Apis.find(registry, api, MessageType.REQUEST) != request.codec()) {
-        throw new Kwire.UsageException("the frame is a " + request.codec().descriptor().name() + ", not " + api);
+        throw new UsageException("the frame is a " + request.codec().descriptor().name() + ", not " + api);
       }
       writeRequest(request, out, options);
       return;
@@ -78,11 +78,11 @@ final class FrameJson {
     String header = parts.get("header");
     String body = parts.get("body");
     if (header == null || body == null) {
-      throw new Kwire.UsageException("a frame is {\"header\": {...}, \"body\": {...}}");
+      throw new UsageException("a frame is {\"header\": {...}, \"body\": {...}}");
     }
     if (type == MessageType.RESPONSE) {
       if (api == null) {
-        throw new Kwire.UsageException("a response frame does not say what it answers: give --api (and --version)");
+        throw new UsageException("a response frame does not say what it answers: give --api (and --version)");
       }
       ApiMessageCodec<?> codec = Apis.find(registry, api, MessageType.RESPONSE);
       return encodeResponse(codec, Apis.version(codec, version), header, body);
@@ -90,11 +90,11 @@ final class FrameJson {
     Map<String, String> fields = topLevel(header);
     ApiMessageCodec<?> codec = registry.request(integer(fields, "requestApiKey"));
     if (api != null && Apis.find(registry, api, MessageType.REQUEST) != codec) {
-      throw new Kwire.UsageException("the header names " + codec.descriptor().name() + ", not " + api);
+      throw new UsageException("the header names " + codec.descriptor().name() + ", not " + api);
     }
     short v = Apis.version(codec, integer(fields, "requestApiVersion"));
     if (version != null && version != v) {
-      throw new Kwire.UsageException("the header says version " + v + ", not " + version);
+      throw new UsageException("the header says version " + v + ", not " + version);
     }
     return encodeRequest(codec, v, header, body);
   }
@@ -114,7 +114,7 @@ final class FrameJson {
     try {
       return Integer.parseInt(text == null ? "" : text.trim());
     } catch (NumberFormatException e) {
-      throw new Kwire.UsageException("the header needs \"" + name + "\" as an integer");
+      throw new UsageException("the header needs \"" + name + "\" as an integer");
     }
   }
 
@@ -123,7 +123,7 @@ final class FrameJson {
     Map<String, String> parts = new HashMap<>();
     try (JsonParser p = FACTORY.createParser(json)) {
       if (p.nextToken() != JsonToken.START_OBJECT) {
-        throw new Kwire.UsageException("a frame is a JSON object: {\"header\": {...}, \"body\": {...}}");
+        throw new UsageException("a frame is a JSON object: {\"header\": {...}, \"body\": {...}}");
       }
       for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
         String key = p.currentName();

@@ -33,12 +33,12 @@ final class FrameKind {
 
   private static void requireResponseOptions(KwireRegistry registry, String api, Integer version, String context) {
     if (api == null) {
-      throw new Kwire.UsageException(context + "a response frame does not say what it answers: give --api NAME|KEY"
+      throw new UsageException(context + "a response frame does not say what it answers: give --api NAME|KEY"
           + " and --version N");
     }
     if (version == null) {
       ApiMessageCodec<?> codec = Apis.find(registry, api, MessageType.RESPONSE);
-      throw new Kwire.UsageException(context + "missing --version: a response frame does not say its version ("
+      throw new UsageException(context + "missing --version: a response frame does not say its version ("
           + Apis.baseName(codec) + " has versions " + codec.descriptor().validVersions() + ")");
     }
   }

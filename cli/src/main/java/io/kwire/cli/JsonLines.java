@@ -148,14 +148,14 @@ final class JsonLines {
     byte[] hexBytes = null;
     byte[] encoded = null;
     if (p.nextToken() != JsonToken.START_OBJECT) {
-      throw new Kwire.UsageException("a line must be one JSON object");
+      throw new UsageException("a line must be one JSON object");
     }
     for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
       String key = p.currentName();
       JsonToken value = p.nextToken();
       if (encoded != null && (key.equals("api") || key.equals("type") || key.equals("version"))) {
         // The message was read with the codec and version named before it; the last key would win.
-        throw new Kwire.UsageException("\"" + key + "\" given again after \"json\"");
+        throw new UsageException("\"" + key + "\" given again after \"json\"");
       }
       switch (key) {
         case "api" -> api = scalar(p, value, key);
@@ -184,10 +184,10 @@ final class JsonLines {
       }
     }
     if (p.nextToken() != null) {
-      throw new Kwire.UsageException("text after the JSON object");
+      throw new UsageException("text after the JSON object");
     }
     if (api == null || type == null || version == null || (payload == null && encoded == null && hexBytes == null)) {
-      throw new Kwire.UsageException("a line needs \"api\", \"type\", \"version\" and \"" + payloadKey + "\"");
+      throw new UsageException("a line needs \"api\", \"type\", \"version\" and \"" + payloadKey + "\"");
     }
     ApiMessageCodec<?> lineCodec = codec(api, type);
     short lineVersion = Apis.version(lineCodec, version);
@@ -205,14 +205,14 @@ final class JsonLines {
 
   private static String scalar(JsonParser p, JsonToken value, String key) throws IOException {
     if (value != JsonToken.VALUE_STRING && value != JsonToken.VALUE_NUMBER_INT) {
-      throw new Kwire.UsageException("\"" + key + "\" must be a string");
+      throw new UsageException("\"" + key + "\" must be a string");
     }
     return p.getText();
   }
 
   private static int integer(JsonParser p, JsonToken value) throws IOException {
     if (value != JsonToken.VALUE_NUMBER_INT || p.getNumberType() != JsonParser.NumberType.INT) {
-      throw new Kwire.UsageException("\"version\" must be an integer");
+      throw new UsageException("\"version\" must be an integer");
     }
     return p.getIntValue();
   }
@@ -230,7 +230,7 @@ final class JsonLines {
     MessageType messageType = switch (type) {
       case "request" -> MessageType.REQUEST;
       case "response" -> MessageType.RESPONSE;
-      default -> throw new Kwire.UsageException("\"type\" must be \"request\" or \"response\", not \"" + type + "\"");
+      default -> throw new UsageException("\"type\" must be \"request\" or \"response\", not \"" + type + "\"");
     };
     Map<String, ApiMessageCodec<?>> codecs = messageType == MessageType.REQUEST ? requests : responses;
     ApiMessageCodec<?> codec = codecs.get(api);

@@ -61,15 +61,15 @@ final class JsonlHex {
     return c < VALUES.length ? VALUES[c] : -1;
   }
 
-  /** Hex digits as bytes, or a {@link Kwire.UsageException} saying what is wrong with them. */
+  /** Hex digits as bytes, or a {@link UsageException} saying what is wrong with them. */
   static byte[] parse(String hex) {
     if (hex.length() % 2 != 0) {
-      throw new Kwire.UsageException("hex has an odd number of digits (" + hex.length() + ")");
+      throw new UsageException("hex has an odd number of digits (" + hex.length() + ")");
     }
     try {
       return HEX.parseHex(hex);
     } catch (IllegalArgumentException e) {
-      throw new Kwire.UsageException("not hex: " + e.getMessage());
+      throw new UsageException("not hex: " + e.getMessage());
     }
   }
 }

@@ -73,6 +73,7 @@ public final class Kwire implements Runnable {
         .setOut(outWriter)
         .setErr(errWriter)
         .setCaseInsensitiveEnumValuesAllowed(true)
+        .setParameterExceptionHandler(Kwire::badUsage)
         .setExecutionExceptionHandler((e, commandLine, parsed) -> {
           commandLine.getErr().println("kwire: " + describe(e));
           if (System.getenv("KWIRE_DEBUG") != null) {
@@ -85,6 +86,25 @@ public final class Kwire implements Runnable {
     outWriter.flush();
     errWriter.flush();
     return code;
+  }
+
+  /**
+   * Bad usage (an unknown option, a missing one, a value that does not parse): the reason in one line
+   * and where to read more, not picocli's whole usage text; exit code 2.
+   */
+  static int badUsage(CommandLine.ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    PrintWriter err = command.getErr();
+    String reason = e.getMessage();
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+      reason += " (did you mean " + String.join(" or ", unmatched.getSuggestions()) + "?)";
+    }
+    err.println("kwire: " + reason);
+    if (!reason.contains("--help")) {
+      err.println("try " + command.getCommandSpec().qualifiedName() + " --help");
+    }
+    err.flush();
+    return command.getCommandSpec().exitCodeOnInvalidInput();
   }
 
   /** One line for the user; a stack trace only for what is kwire's fault, and only with KWIRE_DEBUG. */
@@ -103,15 +123,6 @@ public final class Kwire implements Runnable {
       return "cannot read or write: " + e.getMessage();
     }
     return "internal error (" + e + "); set KWIRE_DEBUG=1 for the stack trace";
-  }
-
-  /** Bad arguments found after parsing: reported like bad input. */
-  static final class UsageException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    UsageException(String message) {
-      super(message);
-    }
   }
 
   static final class Version implements CommandLine.IVersionProvider {

@@ -27,7 +27,7 @@ final class MessageOptions {
 
   ApiMessageCodec<?> codec(KwireRegistry registry) {
     if (api == null) {
-      throw new Kwire.UsageException("give --api NAME|KEY (a body does not say what it is)");
+      throw new UsageException("give --api NAME|KEY (a body does not say what it is)");
     }
     return Apis.find(registry, api, type());
   }

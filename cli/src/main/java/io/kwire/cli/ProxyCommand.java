@@ -1,5 +1,6 @@
 package io.kwire.cli;
 
+import io.kwire.proxy.ProxyConfig;
 import io.kwire.proxy.filter.Filter;
 import io.kwire.proxy.filter.FilterLoader;
 import java.net.MalformedURLException;
@@ -22,6 +23,9 @@ final class ProxyCommand implements Runnable {
 
   @Mixin
   ProxyOptions options;
+
+  @Mixin
+  ConnectionLimitOptions limits = new ConnectionLimitOptions();
 
   @Option(names = "--cap-versions",
       description = "Cut the broker's ApiVersions response down to the versions kwire decodes.")
@@ -48,17 +52,22 @@ final class ProxyCommand implements Runnable {
   @Override
   public void run() {
     List<Filter> loaded = filters();
-    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(loaded)
-            .withBridge(bridge),
+    options.run("proxy", common, config -> configure(config, loaded),
         (bridge ? ", translating the versions Kafka 4.0 removed" : "") + (check ? ", checking every re-encoding" : "")
             + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
+  }
+
+  /** This command's own options on the proxy's configuration. */
+  ProxyConfig configure(ProxyConfig config, List<Filter> loaded) {
+    return config.withCapVersions(capVersions).withCheck(check).withFilters(loaded).withBridge(bridge)
+        .withIdleTimeout(limits.idleTimeout()).withMaxConnections(limits.maxConnections());
   }
 
   /** The filters of --filter, made from --filter-path and kwire's own. */
   List<Filter> filters() {
     if (filters.isEmpty()) {
       if (!filterPath.isEmpty()) {
-        throw new Kwire.UsageException("--filter-path needs --filter: the filters to take from it");
+        throw new UsageException("--filter-path needs --filter: the filters to take from it");
       }
       return List.of();
     }
@@ -69,7 +78,7 @@ final class ProxyCommand implements Runnable {
         try {
           urls.add(path.toUri().toURL());
         } catch (MalformedURLException e) {
-          throw new Kwire.UsageException("--filter-path: " + path + " is not a usable path (" + e.getMessage() + ")");
+          throw new UsageException("--filter-path: " + path + " is not a usable path (" + e.getMessage() + ")");
         }
       }
       loader = new URLClassLoader(urls.toArray(URL[]::new), loader); // not closed: filters load classes as they run
@@ -79,7 +88,7 @@ final class ProxyCommand implements Runnable {
       try {
         out.add(FilterLoader.load(spec, loader));
       } catch (IllegalArgumentException e) {
-        throw new Kwire.UsageException("--filter " + spec + ": " + e.getMessage());
+        throw new UsageException("--filter " + spec + ": " + e.getMessage());
       }
     }
     return out;

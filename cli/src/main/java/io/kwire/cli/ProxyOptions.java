@@ -91,7 +91,7 @@ final class ProxyOptions {
     try {
       proxy = KwireProxy.start(config, common.registry());
     } catch (IllegalStateException e) {
-      throw new Kwire.UsageException(e.getMessage()); // the address, and why it cannot be bound; or the log file
+      throw new UsageException(e.getMessage()); // the address, and why it cannot be bound; or the log file
     }
     InetSocketAddress at = proxy.localAddress();
     err.println("kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort() + ", forwarding to "
@@ -117,7 +117,7 @@ final class ProxyOptions {
     ProxyConfig config;
     try {
       if (onePort && nodePorts != null) {
-        throw new Kwire.UsageException("--one-port serves no broker on a port of its own: drop --node-ports");
+        throw new UsageException("--one-port serves no broker on a port of its own: drop --node-ports");
       }
       config = extra.apply(ProxyConfig.of(address("--listen", listen), upstreams().get(0))
           .withUpstreams(upstreams())
@@ -131,7 +131,7 @@ final class ProxyOptions {
           .withRequestTimeout(Duration.ofMillis(requestTimeoutMs)));
       config = security.apply(config);
     } catch (IllegalArgumentException e) {
-      throw new Kwire.UsageException(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
     if (log == null) {
       return config;
@@ -153,7 +153,7 @@ final class ProxyOptions {
   static InetSocketAddress address(String option, String text) {
     int colon = text.lastIndexOf(':');
     if (colon <= 0 || colon == text.length() - 1) {
-      throw new Kwire.UsageException(option + " takes HOST:PORT, not '" + text + "'");
+      throw new UsageException(option + " takes HOST:PORT, not '" + text + "'");
     }
     String host = text.substring(0, colon);
     if (host.startsWith("[") && host.endsWith("]")) {
@@ -163,10 +163,10 @@ final class ProxyOptions {
     try {
       port = Integer.parseInt(text.substring(colon + 1));
     } catch (NumberFormatException e) {
-      throw new Kwire.UsageException(option + " takes HOST:PORT, and '" + text.substring(colon + 1) + "' is not a port");
+      throw new UsageException(option + " takes HOST:PORT, and '" + text.substring(colon + 1) + "' is not a port");
     }
     if (port < 0 || port > 65535) {
-      throw new Kwire.UsageException(option + ": port " + port + " is out of range");
+      throw new UsageException(option + ": port " + port + " is out of range");
     }
     return new InetSocketAddress(host, port);
   }

@@ -117,10 +117,10 @@ final class ProxySecurityOptions {
 
   private TlsServerOptions clientTls() {
     if (tlsKeystore != null && (tlsCert != null || tlsKey != null)) {
-      throw new Kwire.UsageException("--tls-keystore or --tls-cert with --tls-key, not both");
+      throw new UsageException("--tls-keystore or --tls-cert with --tls-key, not both");
     }
     if ((tlsCert == null) != (tlsKey == null)) {
-      throw new Kwire.UsageException("--tls-cert and --tls-key go together");
+      throw new UsageException("--tls-cert and --tls-key go together");
     }
     KeyMaterial key;
     if (tlsKeystore != null) {
@@ -131,7 +131,7 @@ final class ProxySecurityOptions {
           : KeyMaterial.pem(tlsCert, tlsKey, secret("--tls-password-file", tlsPasswordFile, true));
     } else {
       if (tlsClientAuth != null || tlsTruststore != null) {
-        throw new Kwire.UsageException("--tls-client-auth and --tls-truststore need --tls-keystore or --tls-cert");
+        throw new UsageException("--tls-client-auth and --tls-truststore need --tls-keystore or --tls-cert");
       }
       return null;
     }
@@ -143,7 +143,7 @@ final class ProxySecurityOptions {
       try {
         builder.clientAuth(TlsClientAuth.fromConfig(tlsClientAuth));
       } catch (IllegalArgumentException e) {
-        throw new Kwire.UsageException("--tls-client-auth must be none, requested or required, not '" + tlsClientAuth + "'");
+        throw new UsageException("--tls-client-auth must be none, requested or required, not '" + tlsClientAuth + "'");
       }
     }
     return build(builder::build);
@@ -167,7 +167,7 @@ final class ProxySecurityOptions {
     try {
       return build.get();
     } catch (RuntimeException e) { // TlsConfigException, IllegalArgumentException: the file or option says why
-      throw new Kwire.UsageException(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
   }
 
@@ -185,7 +185,7 @@ final class ProxySecurityOptions {
 
   private SaslClientOptions upstreamSasl() {
     if (upstreamSaslMechanism == null || upstreamSaslUsername == null || upstreamSaslPasswordFile == null) {
-      throw new Kwire.UsageException("--upstream-sasl-mechanism, --upstream-sasl-username and "
+      throw new UsageException("--upstream-sasl-mechanism, --upstream-sasl-username and "
           + "--upstream-sasl-password-file go together");
     }
     String password = secret("--upstream-sasl-password-file", upstreamSaslPasswordFile, true);
@@ -193,7 +193,7 @@ final class ProxySecurityOptions {
     if (mechanism.equals("PLAIN")) {
       return SaslClientOptions.plain(upstreamSaslUsername, password);
     }
-    return SaslClientOptions.scram(ScramMechanism.forName(mechanism).orElseThrow(() -> new Kwire.UsageException(
+    return SaslClientOptions.scram(ScramMechanism.forName(mechanism).orElseThrow(() -> new UsageException(
         "--upstream-sasl-mechanism must be PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512, not '" + upstreamSaslMechanism + "'")),
         upstreamSaslUsername, password);
   }
@@ -210,7 +210,7 @@ final class ProxySecurityOptions {
       }
       String[] parts = line.split("\\s+", 3);
       if (parts.length < 3) {
-        throw new Kwire.UsageException("--sasl-users " + file + " line " + (i + 1)
+        throw new UsageException("--sasl-users " + file + " line " + (i + 1)
             + ": expected 'MECHANISM USER PASSWORD'"); // the line itself is not shown: it may hold a password
       }
       String mechanism = parts[0].toUpperCase(Locale.ROOT);
@@ -218,14 +218,14 @@ final class ProxySecurityOptions {
         store.plainUser(parts[1], parts[2]);
       } else {
         int lineNumber = i + 1;
-        ScramMechanism scram = ScramMechanism.forName(mechanism).orElseThrow(() -> new Kwire.UsageException(
+        ScramMechanism scram = ScramMechanism.forName(mechanism).orElseThrow(() -> new UsageException(
             "--sasl-users " + file + " line " + lineNumber + ": mechanism must be PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512"));
         store.scramUser(scram, parts[1], parts[2]);
       }
       mechanisms.add(mechanism);
     }
     if (mechanisms.isEmpty()) {
-      throw new Kwire.UsageException("--sasl-users " + file + " names no user");
+      throw new UsageException("--sasl-users " + file + " names no user");
     }
     return SaslServerOptions.of(store.build(), new ArrayList<>(mechanisms).toArray(new String[0]));
   }
@@ -234,7 +234,7 @@ final class ProxySecurityOptions {
   private static String secret(String option, Path file, boolean required) {
     if (file == null) {
       if (required) {
-        throw new Kwire.UsageException(option + " is needed");
+        throw new UsageException(option + " is needed");
       }
       return null;
     }
@@ -246,7 +246,7 @@ final class ProxySecurityOptions {
     try {
       return Files.readAllLines(file, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new Kwire.UsageException(option + ": cannot read " + file + ": " + e.getMessage());
+      throw new UsageException(option + ": cannot read " + file + ": " + e.getMessage());
     }
   }
 }

@@ -48,7 +48,7 @@ final class RecordsCommand implements Runnable {
   @Override
   public void run() {
     if (!PACKAGE.matcher(packageName).matches()) {
-      throw new Kwire.UsageException("not a Java package name: " + packageName);
+      throw new UsageException("not a Java package name: " + packageName);
     }
     Path dir = out.resolve(packageName.replace('.', '/'));
     try {
@@ -75,7 +75,7 @@ final class RecordsCommand implements Runnable {
 
   private static SpecMessage read(Path file) throws IOException {
     if (!Files.isRegularFile(file)) {
-      throw new Kwire.UsageException("no such spec file: " + file);
+      throw new UsageException("no such spec file: " + file);
     }
     return SpecReader.read(Files.readString(file, StandardCharsets.UTF_8), file.toString());
   }

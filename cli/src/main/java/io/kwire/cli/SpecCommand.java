@@ -56,18 +56,18 @@ final class SpecCommand implements Runnable {
   @Override
   public void run() {
     if (all == !apis.isEmpty()) {
-      throw new Kwire.UsageException("name the APIs or messages to export, or give --all (not both)");
+      throw new UsageException("name the APIs or messages to export, or give --all (not both)");
     }
     List<Path> entries = classpath == null ? ClassPathSpecs.kwireMessages() : UserCodecs.entries(List.of(classpath));
     Map<String, String> specs = ClassPathSpecs.collect(entries);
     if (specs.isEmpty()) {
-      throw new Kwire.UsageException("no message specs (META-INF/kwire/specs/*.json) in " + entries
+      throw new UsageException("no message specs (META-INF/kwire/specs/*.json) in " + entries
           + "; were the jars built with kwire's processor?");
     }
     Map<String, String> chosen = all ? specs : choose(specs);
     if (out == null) {
       if (chosen.size() > 1) {
-        throw new Kwire.UsageException(String.join(" ", apis) + " names " + chosen.size() + " specs ("
+        throw new UsageException(String.join(" ", apis) + " names " + chosen.size() + " specs ("
             + String.join(", ", chosen.keySet()) + "): give --out DIR, or name one message");
       }
       spec.commandLine().getOut().print(chosen.values().iterator().next());
@@ -104,7 +104,7 @@ final class SpecCommand implements Runnable {
         }
       }
       if (!found && chosen.size() == before) {
-        throw new Kwire.UsageException("no spec for " + api + " (see: kwire spec --all --out DIR)");
+        throw new UsageException("no spec for " + api + " (see: kwire spec --all --out DIR)");
       }
     }
     return chosen;

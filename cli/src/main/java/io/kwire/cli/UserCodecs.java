@@ -34,7 +34,7 @@ final class UserCodecs {
   KwireRegistry registry() {
     if (classpath.isEmpty()) {
       if (replace) {
-        throw new Kwire.UsageException("--replace needs --classpath: the codecs it lets replace Kafka's");
+        throw new UsageException("--replace needs --classpath: the codecs it lets replace Kafka's");
       }
       return explained(KwireRegistry::standard, null);
     }
@@ -60,7 +60,7 @@ final class UserCodecs {
       try {
         urls.add(path.toUri().toURL());
       } catch (MalformedURLException e) {
-        throw new Kwire.UsageException("--classpath: " + path + " is not a usable path (" + e.getMessage() + ")");
+        throw new UsageException("--classpath: " + path + " is not a usable path (" + e.getMessage() + ")");
       }
     }
     return urls.toArray(URL[]::new);
@@ -84,10 +84,10 @@ final class UserCodecs {
         }
         Path path = Path.of(entry);
         if (!Files.exists(path)) {
-          throw new Kwire.UsageException(option + ": " + entry + " does not exist");
+          throw new UsageException(option + ": " + entry + " does not exist");
         }
         if (!Files.isDirectory(path) && !entry.endsWith(".jar")) {
-          throw new Kwire.UsageException(option + ": " + entry + " is neither a jar nor a directory of classes");
+          throw new UsageException(option + ": " + entry + " is neither a jar nor a directory of classes");
         }
         paths.add(path);
       }
@@ -100,9 +100,9 @@ final class UserCodecs {
     try {
       return discovery.get();
     } catch (CodecClashException clash) {
-      throw new Kwire.UsageException(describe(clash, user));
+      throw new UsageException(describe(clash, user));
     } catch (ServiceConfigurationError e) {
-      throw new Kwire.UsageException("cannot load the codecs" + (user == null ? "" : " of --classpath") + ": "
+      throw new UsageException("cannot load the codecs" + (user == null ? "" : " of --classpath") + ": "
           + e.getMessage());
     }
   }

@@ -10,6 +10,7 @@ import io.kwire.runtime.KwireRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,6 +85,18 @@ class CommandLineTest {
   }
 
   @Test
+  void apisColumnsWidenForLongNamesAndFiveDigitKeys() {
+    List<String> lines = ApisCommand.table(List.of(
+        new String[] {"KEY", "NAME", "VERSIONS", "FLEXIBLE", "REQ HDR", "RESP HDR"},
+        new String[] {"0", "Produce", "3-13", "9+", "v1-2", "v0-1"},
+        new String[] {"10000", "AVeryLongUserDefinedApiNameThatIsLongerThanThirtySixCharacters", "0", "0+", "v2", "v1"}));
+    assertEquals(List.of(
+        "  KEY  NAME                                                            VERSIONS  FLEXIBLE  REQ HDR  RESP HDR",
+        "    0  Produce                                                         3-13      9+        v1-2     v0-1",
+        "10000  AVeryLongUserDefinedApiNameThatIsLongerThanThirtySixCharacters  0         0+        v2       v1"), lines);
+  }
+
+  @Test
   void badInputIsOneLineOnStderrWithANonZeroExit() {
     String hex = hex("CreatePartitions", "--version", "3", "--request");
     String[][] cases = {
@@ -123,7 +136,11 @@ class CommandLineTest {
   void unknownOptionsAreUsageErrors() {
     CliRun run = CliRun.of("explain", "--no-such-flag");
     assertEquals(2, run.exitCode());
-    assertTrue(run.err().contains("Unknown option"), run.err());
+    assertEquals("kwire: Unknown option: '--no-such-flag'\ntry kwire explain --help\n", run.err().replace("\r\n", "\n"));
+    CliRun missing = CliRun.of("proxy", "--listen", "127.0.0.1:0");
+    assertEquals(2, missing.exitCode());
+    assertEquals("kwire: Missing required option: '--upstream=HOST:PORT[,HOST:PORT...]'\ntry kwire proxy --help\n",
+        missing.err().replace("\r\n", "\n")); // not the 18 lines of usage: the README promises one line
     assertEquals(2, CliRun.of().exitCode());
   }
 }

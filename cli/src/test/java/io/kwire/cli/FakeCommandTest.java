@@ -129,6 +129,37 @@ class FakeCommandTest {
   }
 
   @Test
+  void theConnectionCapAndTheIdleTimeoutReachTheBrokers() throws Exception {
+    FakeCommand command = new FakeCommand();
+    new CommandLine(command).parseArgs("--listen", "127.0.0.1:0", "--max-connections", "1", "--idle-timeout", "300");
+    PipedInputStream lines = new PipedInputStream();
+    PrintStream out = new PrintStream(new PipedOutputStream(lines), true, StandardCharsets.UTF_8);
+    CountDownLatch stop = new CountDownLatch(1);
+    Thread serving = new Thread(() -> command.serve(out, stop), "fake-command-limits-test");
+    serving.start();
+    try {
+      String line = new BufferedReader(new InputStreamReader(lines, StandardCharsets.UTF_8)).readLine();
+      Matcher m = Pattern.compile("kwire fake listening on 127\\.0\\.0\\.1:(\\d+) .*").matcher(line);
+      assertTrue(m.matches(), line);
+      InetSocketAddress broker = new InetSocketAddress("127.0.0.1", Integer.parseInt(m.group(1)));
+      try (Socket first = new Socket(); Socket second = new Socket()) {
+        first.connect(broker, 1000);
+        first.setSoTimeout(5_000);
+        second.connect(broker, 1000);
+        second.setSoTimeout(5_000);
+        long start = System.nanoTime();
+        assertEquals(-1, second.getInputStream().read(), "the second connection is over the cap of 1");
+        assertEquals(-1, first.getInputStream().read(), "the first is closed once idle for 300 ms");
+        long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        assertTrue(waited >= 200 && waited < 4_000, waited + " ms"); // not the 10 min default
+      }
+    } finally {
+      stop.countDown();
+      serving.join(TimeUnit.SECONDS.toMillis(5));
+    }
+  }
+
+  @Test
   void anUnknownReleaseIsOneLineOnStderr() {
     CliRun run = CliRun.of("fake", "--listen", "127.0.0.1:0", "--emulate", "2.7");
     assertEquals(1, run.exitCode());

@@ -124,7 +124,7 @@ class NewUserErrorsTest {
     assertEquals(2, run.exitCode());
     List<String> names = new ArrayList<>(commands().keySet());
     assertTrue(names.contains("bridge"), names.toString());
-    assertTrue(run.err().startsWith("name a command: " + String.join(", ", names) + " "), run.err());
+    assertTrue(run.err().startsWith("kwire: name a command: " + String.join(", ", names) + " "), run.err());
   }
 
   /** Each command's summary in {@code kwire --help} is its whole first sentence, never cut off. */

@@ -3,10 +3,14 @@ package io.kwire.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.proxy.ProxyConfig;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 class ProxyCommandTest {
 
@@ -17,9 +21,28 @@ class ProxyCommandTest {
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
         "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout",
-        "--node-ports", "--one-port", "--filter", "--filter-path", "--bridge"}) {
+        "--node-ports", "--one-port", "--filter", "--filter-path", "--bridge", "--idle-timeout", "--max-connections"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
+  }
+
+  @Test
+  void theIdleTimeoutAndTheConnectionCapAreKwireNetsUnlessGiven() {
+    ProxyConfig base = ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), new InetSocketAddress("127.0.0.1", 9092));
+    ProxyCommand defaults = new ProxyCommand();
+    new CommandLine(defaults).parseArgs("--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092");
+    ProxyConfig unchanged = defaults.configure(base, List.of());
+    assertEquals(Duration.ofMinutes(10), unchanged.idleTimeout());
+    assertEquals(10_000, unchanged.maxConnections());
+    ProxyCommand given = new ProxyCommand();
+    new CommandLine(given).parseArgs("--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092",
+        "--idle-timeout", "1500", "--max-connections", "7");
+    ProxyConfig config = given.configure(base, List.of());
+    assertEquals(Duration.ofMillis(1500), config.idleTimeout());
+    assertEquals(7, config.maxConnections());
+    CliRun zero = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--max-connections", "0");
+    assertEquals(1, zero.exitCode());
+    assertEquals("kwire: --max-connections must be positive: 0\n", zero.err().replace("\r\n", "\n"));
   }
 
   @Test

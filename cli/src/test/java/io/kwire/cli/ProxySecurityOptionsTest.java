@@ -41,13 +41,13 @@ class ProxySecurityOptionsTest {
     assertEquals(List.of("SCRAM-SHA-512", "PLAIN"), options.enabledMechanisms());
 
     Files.writeString(users, "PLAIN carol-only-secret\n");
-    Kwire.UsageException e = assertThrows(Kwire.UsageException.class, () -> ProxySecurityOptions.users(users));
+    UsageException e = assertThrows(UsageException.class, () -> ProxySecurityOptions.users(users));
     assertEquals("--sasl-users " + users + " line 1: expected 'MECHANISM USER PASSWORD'", e.getMessage());
     assertFalse(e.getMessage().contains("carol-only-secret"));
 
     Files.writeString(users, "GSSAPI dave x\n");
     assertEquals("--sasl-users " + users + " line 1: mechanism must be PLAIN, SCRAM-SHA-256 or SCRAM-SHA-512",
-        assertThrows(Kwire.UsageException.class, () -> ProxySecurityOptions.users(users)).getMessage());
+        assertThrows(UsageException.class, () -> ProxySecurityOptions.users(users)).getMessage());
   }
 
   @Test

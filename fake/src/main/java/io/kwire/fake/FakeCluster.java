@@ -376,8 +376,25 @@ public final class FakeCluster implements AutoCloseable {
     private FakeClock clock;
     private TlsServerOptions tls;
     private SaslServerOptions sasl;
+    private Duration idleTimeout;
+    private int maxConnections;
 
     private Builder() {}
+
+    /** Each broker closes a connection without traffic and nothing in flight this long (kwire-net's 10 min). */
+    public Builder idleTimeout(Duration timeout) {
+      this.idleTimeout = java.util.Objects.requireNonNull(timeout, "idleTimeout");
+      return this;
+    }
+
+    /** Each broker closes connections beyond this many as they are accepted (kwire-net's 10,000). */
+    public Builder maxConnections(int connections) {
+      if (connections <= 0) {
+        throw new IllegalArgumentException("maxConnections must be positive: " + connections);
+      }
+      this.maxConnections = connections;
+      return this;
+    }
 
     /** Every broker serves TLS (SSL, or SASL_SSL with {@link #sasl}); plaintext by default. */
     public Builder tls(TlsServerOptions options) {
@@ -598,6 +615,12 @@ public final class FakeCluster implements AutoCloseable {
     /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
     private KwireServer.Builder secured(long frameBytes) {
       KwireServer.Builder server = KwireServer.builder().maxBufferedFrameBytes(frameBytes);
+      if (idleTimeout != null) {
+        server.idleTimeout(idleTimeout);
+      }
+      if (maxConnections != 0) {
+        server.maxConnections(maxConnections);
+      }
       if (tls != null) {
         server.sslContext(tls.sslContext());
       }

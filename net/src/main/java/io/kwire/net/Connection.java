@@ -4,6 +4,7 @@ import io.netty.util.Attribute;
 import io.netty.util.AttributeKey;
 import java.net.InetSocketAddress;
 import java.util.Optional;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import javax.net.ssl.SSLSession;
 
@@ -34,16 +35,16 @@ public interface Connection {
    */
   Executor executor();
 
+  /**
+   * Completes when the connection has closed, by either side, including a client that closed while
+   * its requests were still being handled: the hook for a handler to release work it parked for the
+   * connection (a long poll). The requests not yet answered are dropped by then, and each unanswered
+   * handler's stage is cancelled ({@link java.util.concurrent.Future#cancel}) when it is a Future.
+   */
+  CompletionStage<Void> whenClosed();
+
   /** Whether the connection is still open: false once either side has closed it. Any thread. */
   boolean isOpen();
-
-  /**
-   * Runs {@code task} once the connection has closed, on its event loop (right away there if it
-   * has closed already), so that a handler can let go of what it keeps for the
-   * connection (a request it parked). Any thread. A task stays registered until the connection
-   * closes: register once per connection, not per request.
-   */
-  void whenClosed(Runnable task);
 
   /**
    * Stops reading the connection; the requests read so far are answered (their handlers still settle

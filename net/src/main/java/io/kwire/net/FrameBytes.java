@@ -4,10 +4,10 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 
 /** One frame as the length-field decoder hands it over, copied out to the codecs' byte[] and released. */
-public final class FrameBytes {
+final class FrameBytes {
   private FrameBytes() {}
 
-  public static byte[] take(Object msg) {
+  static byte[] take(Object msg) {
     ByteBuf frame = (ByteBuf) msg;
     try {
       return ByteBufUtil.getBytes(frame);

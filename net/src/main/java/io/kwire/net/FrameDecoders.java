@@ -7,7 +7,7 @@ import java.nio.ByteOrder;
 import java.util.function.BooleanSupplier;
 
 /** Splits a Kafka connection's bytes into whole frames, size prefix included. */
-public final class FrameDecoders {
+final class FrameDecoders {
   private FrameDecoders() {}
 
   /**
@@ -15,7 +15,7 @@ public final class FrameDecoders {
    * {@code maxFrameSize} ({@code TooLongFrameException}, fail fast) as soon as it reads it, before
    * buffering any of the frame. A frame's buffer grows with the bytes that arrive, not with its claim.
    */
-  public static LengthFieldBasedFrameDecoder create(int maxFrameSize) {
+  static LengthFieldBasedFrameDecoder create(int maxFrameSize) {
     int max = (int) Math.min(Integer.MAX_VALUE, 4L + maxFrameSize);
     return new LengthFieldBasedFrameDecoder(ByteOrder.BIG_ENDIAN, max, 0, 4, 0, 0, true);
   }
@@ -24,7 +24,7 @@ public final class FrameDecoders {
    * {@link #create(int)} with a second, smaller cap while {@code beforeAuthentication} is true (Kafka's
    * {@code sasl.server.max.receive.size}), checked as each size prefix is read.
    */
-  public static LengthFieldBasedFrameDecoder create(int maxFrameSize, int maxBeforeAuthentication,
+  static LengthFieldBasedFrameDecoder create(int maxFrameSize, int maxBeforeAuthentication,
       BooleanSupplier beforeAuthentication) {
     if (maxBeforeAuthentication >= maxFrameSize) {
       return create(maxFrameSize);

@@ -1,34 +1,21 @@
 package io.kwire.net;
 
 import io.kwire.runtime.ApiMessageCodec;
-import io.kwire.runtime.ApiVersionNegotiation.BrokerRange;
 import io.kwire.runtime.ApiVersionNegotiation;
 import io.kwire.runtime.Frames;
 import io.kwire.runtime.KwireRegistry;
-import io.kwire.runtime.MessageCodec;
+import io.kwire.runtime.RawRequestFrame;
 import io.kwire.runtime.RequestHeader;
-import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.wire.DecodeOptions;
-import io.netty.bootstrap.Bootstrap;
-import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
-import io.netty.channel.MultiThreadIoEventLoopGroup;
-import io.netty.channel.WriteBufferWaterMark;
-import io.netty.channel.nio.NioIoHandler;
-import io.netty.channel.socket.nio.NioSocketChannel;
 import io.netty.handler.ssl.SslContext;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 /**
@@ -37,6 +24,10 @@ import java.util.function.Function;
  * of each API once; then requests are sent typed, pipelined, each with its own future and timeout.
  * Reconnecting is the caller's: a closed client stays closed. Thread-safe.
  *
+ * <p>The work is in package-private parts: {@link ClientBootstrap} connects, {@link ApiVersionsExchange}
+ * negotiates, {@link ClientRequests} encodes, {@link ClientChannel} writes (the one hop onto the event
+ * loop), {@link ExclusiveExchange} runs an authenticator alone, {@link ResponseMatcher} matches.
+ *
  * <pre>{@code
  * try (KwireClient client = KwireClient.connect(address)) {
  *   MetadataResponse metadata = client.send(request, MetadataResponse.class).join();
@@ -44,24 +35,20 @@ import java.util.function.Function;
  * }</pre>
  */
 public final class KwireClient implements AutoCloseable {
-  private static final String SOFTWARE_NAME = "kwire-net";
-  private static final String SOFTWARE_VERSION = "0.1.0";
-
   /** The client's own thread, shut down on close; null when the caller lent one. */
   private final EventLoopGroup group;
-  private final Channel channel;
-  private final ResponseMatcher matcher;
-  private final Settings settings;
-  private final AtomicInteger correlationIds = new AtomicInteger();
+  private final ClientChannel channel;
+  private final ClientSettings settings;
+  private final ClientRequests requests;
   private volatile ApiVersionNegotiation versions;
   private final CompletableFuture<Void> closed = new CompletableFuture<>();
 
-  private KwireClient(EventLoopGroup group, Channel channel, ResponseMatcher matcher, Settings settings) {
-    channel.closeFuture().addListener(f -> closed.complete(null));
+  KwireClient(EventLoopGroup group, ClientChannel channel, ClientSettings settings) {
+    channel.channel().closeFuture().addListener(f -> closed.complete(null));
     this.group = group;
     this.channel = channel;
-    this.matcher = matcher;
     this.settings = settings;
+    this.requests = new ClientRequests(settings);
   }
 
   /** Connects with the defaults and the codecs of {@link KwireRegistry#standard()}; blocks until ApiVersions is done. */
@@ -71,6 +58,14 @@ public final class KwireClient implements AutoCloseable {
 
   public static Builder builder() {
     return new Builder();
+  }
+
+  /** ApiVersions, once, on connecting; the client keeps what was agreed. */
+  CompletableFuture<ApiVersionNegotiation> negotiateVersions() {
+    return new ApiVersionsExchange(channel, requests, settings).negotiate().thenApply(agreed -> {
+      versions = agreed;
+      return agreed;
+    });
   }
 
   /**
@@ -88,12 +83,17 @@ public final class KwireClient implements AutoCloseable {
 
   /** The server's address. */
   public InetSocketAddress remoteAddress() {
-    return (InetSocketAddress) channel.remoteAddress();
+    return (InetSocketAddress) channel.channel().remoteAddress();
   }
 
   /** Whether the connection is still open. */
   public boolean isOpen() {
-    return channel.isActive();
+    return channel.channel().isActive();
+  }
+
+  /** The client id this client puts in its request headers. */
+  public String clientId() {
+    return settings.clientId();
   }
 
   /**
@@ -101,7 +101,9 @@ public final class KwireClient implements AutoCloseable {
    * A Produce request with {@code acks=0} gets none: its future completes with null once written.
    * The future fails with {@link java.util.concurrent.TimeoutException} after the request timeout,
    * with {@link KwireConnectionException} when the connection fails, and with
-   * {@link IllegalStateException} when the server supports no version of the API.
+   * {@link IllegalStateException} when the server supports no version of the API that the codecs
+   * know (it does not list the API in ApiVersions, or only versions outside the codecs'), without
+   * sending anything: the message names both ranges.
    *
    * @throws IllegalArgumentException if the registry has no codec for the request's class or for
    *     {@code responseType}, or they are not one API's
@@ -117,7 +119,7 @@ public final class KwireClient implements AutoCloseable {
 
   private <R> CompletableFuture<R> send(Object request, Class<R> responseType, Short version) {
     Objects.requireNonNull(request, "request");
-    return dispatch(codec(request.getClass()), request, codec(responseType), version);
+    return send(requests.codec(request.getClass()), request, requests.codec(responseType), version);
   }
 
   /**
@@ -126,7 +128,27 @@ public final class KwireClient implements AutoCloseable {
    */
   public <Q, R> CompletableFuture<R> send(ApiMessageCodec<Q> requestCodec, Q request, ApiMessageCodec<R> responseCodec,
       Short version) {
-    return dispatch(requestCodec, request, responseCodec, version);
+    if (requestCodec.apiKey() != responseCodec.apiKey()) {
+      throw new IllegalArgumentException(requestCodec.descriptor().name() + " and "
+          + responseCodec.descriptor().name() + " are not one API's");
+    }
+    byte[] frame;
+    RequestHeader header;
+    try {
+      short at = version != null ? version : ClientRequests.agreedVersion(versions, requestCodec, responseCodec);
+      header = requests.header(requestCodec.apiKey(), at);
+      frame = Frames.encodeRequest(header, requestCodec, request);
+    } catch (RuntimeException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    short at = header.requestApiVersion();
+    if (!ClientRequests.expectsResponse(new RawRequestFrame(header.requestApiKey(), at, header.correlationId(), frame))) {
+      return channel.write(frame, null).thenApply(written -> null);
+    }
+    CompletableFuture<R> response = new CompletableFuture<>();
+    channel.write(frame, new ResponseMatcher.Pending<>(header.correlationId(),
+        bytes -> Frames.decodeResponse(bytes, responseCodec, at, settings.options()).body(), response));
+    return response;
   }
 
   /**
@@ -134,14 +156,14 @@ public final class KwireClient implements AutoCloseable {
    * {@link RequestContext#noResponse()}); completes once written.
    */
   public CompletableFuture<Void> sendWithoutResponse(Object request, short version) {
-    ApiMessageCodec<Object> codec = codec(request.getClass());
     byte[] frame;
     try {
-      frame = Frames.encodeRequest(header(codec.apiKey(), version), codec, request);
+      ApiMessageCodec<Object> codec = requests.codec(request.getClass());
+      frame = Frames.encodeRequest(requests.header(codec.apiKey(), version), codec, request);
     } catch (RuntimeException e) {
       return CompletableFuture.failedFuture(e);
     }
-    return write(frame, null);
+    return channel.write(frame, null);
   }
 
   /**
@@ -151,115 +173,23 @@ public final class KwireClient implements AutoCloseable {
    * not read is taken to expect a response). Fails as {@link #send(Object, Class)} does: after the
    * request timeout with {@link java.util.concurrent.TimeoutException}, with
    * {@link KwireConnectionException} when the connection fails. A frame too short for a request
-   * header fails at once with {@link IllegalArgumentException}.
+   * header, or whose size prefix disagrees with its length, fails at once with
+   * {@link IllegalArgumentException}.
    */
   public CompletableFuture<byte[]> sendFrame(byte[] frame) {
     Objects.requireNonNull(frame, "frame");
-    if (frame.length < 12) {
-      return CompletableFuture.failedFuture(new IllegalArgumentException("a request frame of " + frame.length
-          + " bytes has no room for api key, version and correlation id"));
-    }
-    if (!expectsResponse(frame)) {
-      return write(frame, null).thenApply(written -> null);
-    }
-    CompletableFuture<byte[]> response = new CompletableFuture<>();
-    write(frame, new ResponseMatcher.Pending<>(correlationIdOf(frame), bytes -> bytes, response));
-    return response;
-  }
-
-  private static boolean expectsResponse(byte[] frame) {
-    short apiKey = (short) (((frame[4] & 0xFF) << 8) | (frame[5] & 0xFF));
-    if (apiKey != ProduceAcks.PRODUCE) {
-      return true;
-    }
-    short version = (short) (((frame[6] & 0xFF) << 8) | (frame[7] & 0xFF));
+    RawRequestFrame request;
     try {
-      return ProduceAcks.of(frame, version, version >= 9 ? (short) 2 : (short) 1) != 0;
-    } catch (RuntimeException e) {
-      return true; // the broker judges what does not read
-    }
-  }
-
-  @SuppressWarnings("unchecked")
-  private <T> ApiMessageCodec<T> codec(Class<?> type) {
-    MessageCodec<?> codec = settings.registry.codecFor(type);
-    if (!(codec instanceof ApiMessageCodec<?> api)) {
-      throw new IllegalArgumentException(type.getName() + " has no request or response codec in the registry");
-    }
-    return (ApiMessageCodec<T>) api;
-  }
-
-  private <Q, R> CompletableFuture<R> dispatch(ApiMessageCodec<Q> requestCodec, Q request,
-      ApiMessageCodec<R> responseCodec, Short version) {
-    if (requestCodec.apiKey() != responseCodec.apiKey()) {
-      throw new IllegalArgumentException(requestCodec.descriptor().name() + " and "
-          + responseCodec.descriptor().name() + " are not one API's");
-    }
-    byte[] frame;
-    short at;
-    try {
-      at = version != null ? version : agreedVersion(requestCodec, responseCodec);
-      frame = Frames.encodeRequest(header(requestCodec.apiKey(), at), requestCodec, request);
-    } catch (RuntimeException e) {
+      request = ClientRequests.peek(frame);
+    } catch (IllegalArgumentException e) {
       return CompletableFuture.failedFuture(e);
     }
-    if (requestCodec.apiKey() == ProduceAcks.PRODUCE
-        && ProduceAcks.of(frame, at, requestCodec.headerVersion(at)) == 0) {
-      return write(frame, null).thenApply(written -> null);
+    if (!ClientRequests.expectsResponse(request)) {
+      return channel.write(frame, null).thenApply(written -> null);
     }
-    int correlationId = correlationIdOf(frame);
-    short readAt = at;
-    CompletableFuture<R> response = new CompletableFuture<>();
-    write(frame, new ResponseMatcher.Pending<>(correlationId,
-        bytes -> Frames.decodeResponse(bytes, responseCodec, readAt, settings.options).body(), response));
+    CompletableFuture<byte[]> response = new CompletableFuture<>();
+    channel.write(frame, new ResponseMatcher.Pending<>(request.correlationId(), bytes -> bytes, response));
     return response;
-  }
-
-  private short agreedVersion(ApiMessageCodec<?> request, ApiMessageCodec<?> response) {
-    int key = request.apiKey();
-    if (versions == null) {
-      throw new IllegalStateException("a client of raw frames agreed no versions: give the version to send at");
-    }
-    VersionRange ours = request.descriptor().validVersions().intersect(response.descriptor().validVersions());
-    Optional<BrokerRange> theirs = versions.broker(key);
-    VersionRange common = theirs.map(r -> r.versions().intersect(ours)).orElse(VersionRange.NONE);
-    if (common.isEmpty()) {
-      throw new IllegalStateException("no version of " + request.descriptor().name() + " (api key " + key
-          + ") is supported by both the server (" + theirs.map(r -> r.versions().toString()).orElse("not listed")
-          + ") and kwire (" + ours + ")");
-    }
-    return common.highest();
-  }
-
-  private RequestHeader header(short apiKey, short version) {
-    return new RequestHeader(apiKey, version, correlationIds.getAndIncrement(), settings.clientId);
-  }
-
-  private static int correlationIdOf(byte[] frame) {
-    return ((frame[8] & 0xFF) << 24) | ((frame[9] & 0xFF) << 16) | ((frame[10] & 0xFF) << 8) | (frame[11] & 0xFF);
-  }
-
-  private CompletableFuture<Void> write(byte[] frame, ResponseMatcher.Pending<?> pending) {
-    CompletableFuture<Void> written = new CompletableFuture<>();
-    if (channel.eventLoop().inEventLoop()) { // a proxy's upstream, on its client's loop: no hop
-      matcher.send(frame, pending, settings.requestTimeout, written);
-      return written;
-    }
-    try {
-      channel.eventLoop().execute(() -> matcher.send(frame, pending, settings.requestTimeout, written));
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      KwireConnectionException closed = new KwireConnectionException("the client is closed");
-      written.completeExceptionally(closed);
-      if (pending != null) {
-        pending.fail(closed);
-      }
-    }
-    return written;
-  }
-
-  /** The client id this client puts in its request headers. */
-  public String clientId() {
-    return settings.clientId;
   }
 
   /**
@@ -271,119 +201,27 @@ public final class KwireClient implements AutoCloseable {
    * a {@link KwireConnectionException} caused by the exchange's failure.
    */
   public CompletableFuture<Void> exclusively(Function<ClientAuthenticator.FrameSender, CompletionStage<?>> exchange) {
-    CompletableFuture<Void> done = new CompletableFuture<>();
-    ClientAuthenticator.FrameSender sender = frameFor -> {
-      int correlationId = correlationIds.getAndIncrement();
-      CompletableFuture<byte[]> response = new CompletableFuture<>();
-      byte[] frame;
-      try {
-        frame = frameFor.apply(correlationId);
-      } catch (RuntimeException e) {
-        return CompletableFuture.failedFuture(e);
-      }
-      Runnable send = () -> matcher.send(frame, new ResponseMatcher.Pending<>(correlationId, bytes -> bytes, response),
-          settings.requestTimeout, new CompletableFuture<>(), true);
-      try {
-        channel.eventLoop().execute(send);
-      } catch (java.util.concurrent.RejectedExecutionException e) {
-        response.completeExceptionally(new KwireConnectionException("the client is closed"));
-      }
-      return response;
-    };
-    try {
-      channel.eventLoop().execute(() -> matcher.hold(() -> {
-        CompletionStage<?> stage;
-        try {
-          stage = exchange.apply(sender);
-        } catch (RuntimeException e) {
-          stage = CompletableFuture.failedFuture(e);
-        }
-        stage.whenComplete((ignored, failure) -> onEventLoop(() -> {
-          if (failure == null) {
-            matcher.release();
-            done.complete(null);
-          } else {
-            Throwable cause = failure instanceof CompletionException c && c.getCause() != null ? c.getCause() : failure;
-            matcher.close(new KwireConnectionException("authentication failed: " + cause.getMessage(), cause));
-            done.completeExceptionally(cause);
-          }
-        }));
-      }));
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      done.completeExceptionally(new KwireConnectionException("the client is closed"));
-    }
-    return done;
-  }
-
-  /**
-   * Runs {@code task} now when on the event loop (so that an exchange's failure, read from a response
-   * just before the server closes, is recorded before the end of the channel is), else queued to it.
-   */
-  private void onEventLoop(Runnable task) {
-    if (channel.eventLoop().inEventLoop()) {
-      task.run();
-    } else {
-      try {
-        channel.eventLoop().execute(task);
-      } catch (java.util.concurrent.RejectedExecutionException e) {
-        task.run(); // the loop is gone: the matcher fails what is left
-      }
-    }
-  }
-
-  /** ApiVersions at the highest version kwire-net speaks, again at the server's highest after a fallback. */
-  private CompletableFuture<ApiVersionNegotiation> negotiate(short version) {
-    int correlationId = correlationIds.getAndIncrement();
-    byte[] frame = ApiVersionsWire.encodeRequest(version, correlationId, settings.clientId, SOFTWARE_NAME,
-        SOFTWARE_VERSION);
-    CompletableFuture<ApiVersionsWire.Response> reply = new CompletableFuture<>();
-    write(frame, new ResponseMatcher.Pending<>(correlationId,
-        bytes -> ApiVersionsWire.decodeResponse(bytes, version, settings.options), reply));
-    return reply.thenCompose(response -> {
-      if (response.errorCode() == ApiVersionsWire.UNSUPPORTED_VERSION) {
-        short retry = response.apiKeys().stream().filter(r -> r.apiKey() == ApiVersionsWire.API_KEY)
-            .map(r -> r.versions().intersect(ApiVersionsWire.VERSIONS)).filter(r -> !r.isEmpty())
-            .map(VersionRange::highest).findFirst().orElse((short) -1);
-        if (retry < 0 || retry >= version) {
-          return CompletableFuture.failedFuture(new IllegalStateException(
-              "the server supports no ApiVersions version kwire-net speaks (" + ApiVersionsWire.VERSIONS + ")"));
-        }
-        return negotiate(retry);
-      }
-      if (response.errorCode() != 0) {
-        return CompletableFuture.failedFuture(new IllegalStateException(
-            "the server answered ApiVersions v" + version + " with error " + response.errorCode()));
-      }
-      return CompletableFuture.completedFuture(ApiVersionNegotiation.of(response.apiKeys(), settings.registry));
-    });
+    return new ExclusiveExchange(channel, requests).run(exchange);
   }
 
   /**
    * Fails every request in flight, closes the connection and ends the client's thread, waiting (up
-   * to a few seconds) for both; called on the client's own event loop, it does not wait.
+   * to a few seconds) for both; called on the client's own event loop, it does not wait. Closing
+   * again does nothing.
    */
   @Override
   public void close() {
-    closeWithoutWaiting();
-    if (group == null || channel.eventLoop().inEventLoop()) {
-      return; // a lent loop, or the caller is the client's thread: waiting would block it
+    channel.close("the client was closed");
+    if (group == null) {
+      return; // a lent loop: its owner ends it
     }
-    channel.closeFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
-    group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+    if (channel.onEventLoop()) {
+      return; // the caller is the client's thread: waiting would block it
+    }
+    channel.channel().closeFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
+    group.terminationFuture().awaitUninterruptibly(5, TimeUnit.SECONDS);
   }
-
-  private void closeWithoutWaiting() {
-    try {
-      channel.eventLoop().execute(() -> matcher.close("the client was closed"));
-    } catch (java.util.concurrent.RejectedExecutionException e) {
-      // closed already
-    }
-    if (group != null) {
-      group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
-    }
-  }
-
-  private record Settings(KwireRegistry registry, String clientId, Duration requestTimeout, DecodeOptions options) {}
 
   /** How a {@link KwireClient} connects. */
   public static final class Builder {
@@ -482,85 +320,26 @@ public final class KwireClient implements AutoCloseable {
     /**
      * Connects, negotiates versions (and authenticates), blocking until done.
      *
-     * @throws KwireConnectionException if any of it fails
+     * @throws KwireConnectionException if any of it fails, saying why in its message ("cannot connect
+     *     to 127.0.0.1:1: Connection refused")
      */
     public KwireClient connect(InetSocketAddress address) {
       try {
         return connectAsync(address).get();
       } catch (ExecutionException e) {
-        Throwable cause = e.getCause() instanceof CompletionException c ? c.getCause() : e.getCause();
-        throw new KwireConnectionException("cannot connect to " + address + ": " + cause, cause);
+        throw ConnectFailures.blocking(address, e);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        throw new KwireConnectionException("interrupted while connecting to " + address, e);
+        throw new KwireConnectionException("interrupted while connecting to " + ConnectFailures.name(address), e);
       }
     }
 
     /** {@link #connect} without blocking. */
     public CompletableFuture<KwireClient> connectAsync(InetSocketAddress address) {
-      Settings settings = new Settings(registry != null ? registry : KwireRegistry.standard(), clientId,
+      ClientSettings settings = new ClientSettings(registry != null ? registry : KwireRegistry.standard(), clientId,
           requestTimeout, DecodeOptions.STRICT.withMaxFrameSize(maxFrameSize));
-      EventLoopGroup owned = eventLoop == null ? new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory()) : null;
-      EventLoopGroup group = owned != null ? owned : eventLoop;
-      ResponseMatcher matcher = new ResponseMatcher(settings.options);
-      SslContext tls = sslContext;
-      int maxFrame = maxFrameSize;
-      ServerConnection pair = paired;
-      boolean raw = rawFrames;
-      Bootstrap bootstrap = new Bootstrap()
-          .group(group)
-          .channel(NioSocketChannel.class)
-          .option(ChannelOption.TCP_NODELAY, true)
-          .option(ChannelOption.CONNECT_TIMEOUT_MILLIS, (int) connectTimeout.toMillis())
-          // paired: the server's watermarks, so that both sides of a proxy pause at the same fill
-          .option(ChannelOption.WRITE_BUFFER_WATER_MARK, pair != null ? new WriteBufferWaterMark(256 << 10, 1 << 20)
-              : WriteBufferWaterMark.DEFAULT)
-          .handler(new ChannelInitializer<Channel>() {
-            @Override
-            protected void initChannel(Channel ch) {
-              if (tls != null) {
-                ch.pipeline().addLast("tls", tls.newHandler(ch.alloc(), address.getHostString(), address.getPort()));
-              }
-              if (pair != null) {
-                ch.pipeline().addLast("paired", new PairedUpstream(pair.responses()));
-              }
-              ch.pipeline().addLast("frames", FrameDecoders.create(maxFrame));
-              ch.pipeline().addLast("responses", matcher);
-            }
-          });
-      CompletableFuture<KwireClient> connected = new CompletableFuture<>();
-      ClientAuthenticator auth = authenticator;
-      bootstrap.connect(address).addListener((io.netty.channel.ChannelFutureListener) f -> {
-        if (!f.isSuccess()) {
-          if (owned != null) {
-            owned.shutdownGracefully(0, 0, TimeUnit.MILLISECONDS);
-          }
-          connected.completeExceptionally(new KwireConnectionException("cannot connect to " + address, f.cause()));
-          return;
-        }
-        KwireClient client = new KwireClient(owned, f.channel(), matcher, settings);
-        if (raw && auth == null) {
-          connected.complete(client);
-          return;
-        }
-        // A raw client with an authenticator (a proxy holding its own credentials) negotiates and
-        // authenticates as any client, then is handed out to forward its clients' frames.
-
-        client.negotiate(ApiVersionsWire.VERSIONS.highest())
-            .thenCompose(agreed -> {
-              client.versions = agreed;
-              return auth == null ? CompletableFuture.completedFuture(null) : auth.authenticate(client);
-            })
-            .whenComplete((ignored, failure) -> {
-              if (failure == null) {
-                connected.complete(client);
-              } else {
-                client.close();
-                connected.completeExceptionally(failure);
-              }
-            });
-      });
-      return connected;
+      return new ClientBootstrap(settings, connectTimeout, maxFrameSize, sslContext, authenticator, eventLoop, paired,
+          rawFrames).connect(address);
     }
   }
 }

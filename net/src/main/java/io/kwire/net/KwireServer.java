@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 
 /**
@@ -51,6 +52,7 @@ public final class KwireServer implements AutoCloseable {
   private final boolean ownsGroup;
   /** Null when buffered frames are not bounded. */
   private final FrameBudget frameBudget;
+  private final AtomicBoolean closed = new AtomicBoolean();
 
   private KwireServer(EventLoopGroup group, boolean ownsGroup, Channel listener, ChannelGroup connections,
       Duration shutdownTimeout, FrameBudget frameBudget) {
@@ -86,10 +88,13 @@ public final class KwireServer implements AutoCloseable {
    * Stops accepting, lets every connection answer the requests it has read (reading no more), closes
    * them, and ends the server's threads (unless they are another server's, {@link Builder#sharing});
    * connections still busy after the shutdown timeout are closed regardless. The port is free when
-   * this returns.
+   * this returns. Closing again does nothing.
    */
   @Override
   public void close() {
+    if (!closed.compareAndSet(false, true)) {
+      return; // closed already (try-with-resources after an explicit close)
+    }
     listener.close().syncUninterruptibly();
     for (Channel channel : connections) {
       ServerConnection connection = ServerConnection.of(channel);

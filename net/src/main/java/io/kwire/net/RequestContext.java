@@ -12,7 +12,10 @@ public interface RequestContext {
     return header().requestApiVersion();
   }
 
-  /** The connection the request came on. */
+  /**
+   * The connection the request came on; its {@link Connection#whenClosed()} tells a handler that
+   * parked the request that the client has gone.
+   */
   Connection connection();
 
   /**

@@ -8,11 +8,13 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.CorruptedFrameException;
 import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.ssl.NotSslRecordException;
 import io.netty.handler.timeout.IdleStateEvent;
+import java.util.ArrayDeque;
 
 /**
  * Gives each whole request frame its slot in the connection's response order and passes it on as
- * an {@link InboundRequest}. It also owns the connection's life: frames refused by the length
+ * an {@link InboundRequest}; frames past the in-flight bound wait here for a slot. It also owns the connection's life: frames refused by the length
  * decoder, the idle timeout, writability changes and the end of the channel.
  */
 final class RequestSequencer extends ChannelInboundHandlerAdapter {
@@ -21,6 +23,10 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
 
   private final ServerConnection connection;
   private final DecodeOptions options;
+  /** Whole frames read but not yet given a slot: past the in-flight bound. */
+  private final ArrayDeque<byte[]> waiting = new ArrayDeque<>();
+  private boolean admitting;
+  private ChannelHandlerContext ctx;
 
   public RequestSequencer(ServerConnection connection, DecodeOptions options) {
     this.connection = connection;
@@ -28,23 +34,54 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
   }
 
   @Override
+  public void handlerAdded(ChannelHandlerContext ctx) {
+    this.ctx = ctx;
+    connection.responses().admitWith(this::admitWaiting, waiting::size);
+  }
+
+  @Override
   public void channelRead(ChannelHandlerContext ctx, Object msg) {
     byte[] frame = FrameBytes.take(msg);
-    ResponseQueue responses = connection.responses();
-    if (responses.closing()) {
+    if (connection.responses().closing()) {
       return; // read before the close was decided: not answered
     }
-    RawRequestFrame raw;
-    try {
-      raw = Frames.peekRequest(frame, options);
-    } catch (KwireProtocolException e) {
-      refuse(ctx, "request frame refused: " + e.getMessage());
-      return;
+    waiting.add(frame);
+    admitWaiting();
+  }
+
+  /**
+   * Gives the frames waiting their slots, in order, while the in-flight bound leaves room; the queue
+   * calls it again as slots free. Frames one read decoded past the bound wait here (the connection is
+   * not read meanwhile), so the bound holds exactly, however many small requests a read held.
+   */
+  private void admitWaiting() {
+    if (admitting) {
+      return; // called back while admitting (a handler answered at once): the loop below goes on
     }
-    ctx.fireChannelRead(new InboundRequest(raw, responses.open()));
+    admitting = true;
+    try {
+      ResponseQueue responses = connection.responses();
+      while (!waiting.isEmpty() && responses.hasRoom() && !responses.closing()) {
+        byte[] frame = waiting.poll();
+        RawRequestFrame raw;
+        try {
+          raw = Frames.peekRequest(frame, options);
+        } catch (KwireProtocolException e) {
+          refuse(ctx, "request frame refused: " + e.getMessage());
+          return;
+        }
+        ctx.fireChannelRead(new InboundRequest(raw, responses.open()));
+      }
+      if (responses.closing()) {
+        waiting.clear();
+      }
+    } finally {
+      admitting = false;
+    }
   }
 
   private void refuse(ChannelHandlerContext ctx, String reason) {
+    waiting.clear();
     ServerEvents.warn(ctx.channel(), reason + "; closing the connection");
     ctx.fireUserEventTriggered(new FrameRefused(reason));
     connection.responses().abandon();
@@ -71,7 +108,9 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
 
   @Override
   public void channelInactive(ChannelHandlerContext ctx) {
+    waiting.clear();
     connection.responses().abandon();
+    connection.ended();
     ctx.fireChannelInactive();
   }
 
@@ -79,6 +118,11 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
   public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
     if (cause instanceof TooLongFrameException || cause instanceof CorruptedFrameException) {
       refuse(ctx, "request frame refused (" + cause.getMessage() + ")");
+    } else if (cause instanceof NotSslRecordException || cause.getCause() instanceof NotSslRecordException) {
+      // the peer's bytes, not the server, are at fault: one line, no stack trace or hex dump
+      ServerEvents.warn(ctx.channel(), "not TLS (a plaintext client on the TLS port?); closing the connection");
+      connection.responses().abandon();
+      ctx.close();
     } else if (cause instanceof java.io.IOException) {
       ServerEvents.debug(ctx.channel(), "connection failed: " + cause);
       connection.responses().abandon();

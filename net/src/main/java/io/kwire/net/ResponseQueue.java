@@ -6,6 +6,7 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.EventLoop;
 import java.util.ArrayDeque;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.IntSupplier;
 
 /**
  * One server connection's requests in arrival order, each with a slot its handler settles, on any
@@ -26,10 +27,33 @@ final class ResponseQueue {
   private boolean closing;
   /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
   private Channel upstream;
+  private Runnable admit;
+  private IntSupplier waiting = () -> 0;
+  /** Reads a paused connection ahead for its end; null until the pipeline is built. */
+  private PausedReads pausedReads;
 
   public ResponseQueue(Channel channel, int maxInFlight) {
     this.channel = channel;
     this.maxInFlight = maxInFlight;
+  }
+
+  /** The pipeline's read-ahead stage, told of every read decision. */
+  public void watchWith(PausedReads reads) {
+    this.pausedReads = reads;
+  }
+
+  /**
+   * The sequencer's frames waiting for a slot: {@code admit} is run as slots free, and the connection
+   * is not read while {@code waiting} is not zero.
+   */
+  public void admitWith(Runnable admit, IntSupplier waiting) {
+    this.admit = admit;
+    this.waiting = waiting;
+  }
+
+  /** Whether a request may be given a slot now (below the in-flight bound). */
+  public boolean hasRoom() {
+    return slots.size() < maxInFlight;
   }
 
   /** A new slot at the end of the order. */
@@ -40,9 +64,9 @@ final class ResponseQueue {
     return slot;
   }
 
-  /** Whether no request is waiting for its response. */
+  /** Whether no request is waiting for its response, or for a slot. */
   public boolean idle() {
-    return slots.isEmpty();
+    return slots.isEmpty() && waiting.getAsInt() == 0;
   }
 
   public boolean closing() {
@@ -66,10 +90,15 @@ final class ResponseQueue {
 
   /** Marks every waiting slot settled, so that its handler's late answer is ignored, and forgets them. */
   private void dropAll() {
-    for (Slot slot : slots) {
-      slot.outcome = NOTHING;
-    }
+    Slot[] dropped = slots.toArray(new Slot[0]);
     slots.clear();
+    for (Slot slot : dropped) {
+      slot.outcome = NOTHING;
+      slot.dropped = true;
+    }
+    for (Slot slot : dropped) { // after all are marked: a cancel may settle another slot (one shared future)
+      slot.cancelDropped();
+    }
   }
 
   /**
@@ -83,10 +112,18 @@ final class ResponseQueue {
     updateUpstreamAutoRead();
   }
 
-  /** Reads when writable, below the in-flight bound, not closing, and the paired upstream (if any) can write. */
+  /**
+   * Reads when writable, below the in-flight bound, not closing, and the paired upstream (if any) can
+   * write. Paused only by the bound or by closing, the connection is still read ahead for its end
+   * ({@link PausedReads}); paused because it cannot write, a client that went away fails the write.
+   */
   public void updateAutoRead() {
-    channel.config().setAutoRead(!closing && channel.isWritable() && slots.size() < maxInFlight
-        && (upstream == null || upstream.isWritable()));
+    boolean canWrite = channel.isWritable() && (upstream == null || upstream.isWritable());
+    boolean read = !closing && canWrite && slots.size() < maxInFlight && waiting.getAsInt() == 0;
+    channel.config().setAutoRead(read);
+    if (pausedReads != null) {
+      pausedReads.update(read, canWrite);
+    }
   }
 
   /** The paired upstream is read only while this connection can write what it answers. */
@@ -114,6 +151,9 @@ final class ResponseQueue {
     if (wrote) {
       channel.flush();
     }
+    if (!closing && admit != null && hasRoom()) {
+      admit.run(); // frames waiting past the bound take the slots freed
+    }
     if (closing && slots.isEmpty()) {
       closeAfterFlush();
     } else {
@@ -123,6 +163,9 @@ final class ResponseQueue {
 
   private void closeAfterFlush() {
     channel.config().setAutoRead(false);
+    if (pausedReads != null) {
+      pausedReads.update(false, false);
+    }
     if (channel.isActive()) {
       channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
     }
@@ -131,8 +174,41 @@ final class ResponseQueue {
   /** One request's place in the order; the first settling wins, later ones are ignored. */
   public final class Slot {
     private Object outcome;
+    /** What to cancel when the slot is dropped unsettled (the handler's stage and timeout); may be null. */
+    private Runnable onDrop;
+    /** Written on the event loop, read by a handler's completion on any thread. */
+    private volatile boolean dropped;
 
     private Slot() {}
+
+    /**
+     * Runs {@code cancel} if the slot is dropped before it is settled (the connection ended). Call on
+     * the event loop; runs at once when the slot was dropped already.
+     */
+    public void onDrop(Runnable cancel) {
+      if (dropped) {
+        cancel.run();
+      } else {
+        this.onDrop = cancel;
+      }
+    }
+
+    /** Whether the connection ended before this slot was settled: its answer is not written. */
+    public boolean isDropped() {
+      return dropped;
+    }
+
+    private void cancelDropped() {
+      Runnable cancel = onDrop;
+      onDrop = null;
+      if (cancel != null) {
+        try {
+          cancel.run();
+        } catch (RuntimeException e) {
+          ServerEvents.warn(channel, "cancelling a dropped request failed", e);
+        }
+      }
+    }
 
     /** Answers with a whole response frame. */
     public void respond(byte[] frame) {
@@ -167,6 +243,7 @@ final class ResponseQueue {
         return;
       }
       outcome = result;
+      onDrop = null;
       drain();
     }
   }

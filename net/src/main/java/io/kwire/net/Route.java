@@ -8,6 +8,7 @@ import io.kwire.runtime.meta.VersionRange;
 import io.netty.channel.Channel;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -102,8 +103,18 @@ final class Route<Q, R> {
     ScheduledFuture<?> timeout = channel.eventLoop().schedule(() -> fail(in, call, channel,
         new TimeoutException("no answer within " + settings.handlerTimeout().toMillis() + " ms")),
         timeoutNanos, TimeUnit.NANOSECONDS);
+    CompletionStage<R> answered = stage;
+    in.slot().onDrop(() -> { // the connection ended first: nobody reads the answer, stop waiting for it
+      timeout.cancel(false);
+      if (answered instanceof Future<?> future) {
+        future.cancel(false);
+      }
+    });
     stage.whenComplete((answer, failure) -> {
       timeout.cancel(false);
+      if (in.slot().isDropped()) {
+        return; // the cancellation above, or an answer nobody reads
+      }
       if (failure != null) {
         fail(in, call, channel, failure);
       } else if (!call.expectsResponse()) {

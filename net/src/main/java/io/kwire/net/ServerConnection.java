@@ -6,6 +6,8 @@ import io.netty.util.AttributeKey;
 import io.netty.handler.ssl.SslHandler;
 import java.net.InetSocketAddress;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import javax.net.ssl.SSLSession;
 
 /** A server connection's state: its channel, its response order and who it authenticated as. */
@@ -17,11 +19,22 @@ final class ServerConnection implements Connection {
   /** The authenticator's principal; null until then (the TLS peer's, or ANONYMOUS, meanwhile). */
   private volatile KafkaPrincipal principal;
   private volatile KafkaPrincipal tlsPrincipal;
+  private final CompletableFuture<Void> closed = new CompletableFuture<>();
 
   ServerConnection(Channel channel, int maxInFlight) {
     this.channel = channel;
     this.responses = new ResponseQueue(channel, maxInFlight);
     channel.attr(KEY).set(this);
+  }
+
+  /** Called by the sequencer at the end of the channel, after the requests still pending were dropped. */
+  void ended() {
+    closed.complete(null);
+  }
+
+  @Override
+  public CompletionStage<Void> whenClosed() {
+    return closed.minimalCompletionStage();
   }
 
   /** The state of a server channel, or null for a channel refused at accept. */
@@ -99,12 +112,6 @@ final class ServerConnection implements Connection {
   @Override
   public boolean isOpen() {
     return channel.isOpen();
-  }
-
-  @Override
-  public void whenClosed(Runnable task) {
-    java.util.Objects.requireNonNull(task, "task");
-    channel.closeFuture().addListener(closed -> task.run());
   }
 
   @Override

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Each accepted connection's pipeline, in order: {@code tls} (an SslHandler, when the server has an
- * SslContext), {@code idle}, {@code frame-budget} (when the server bounds buffered frames), {@code frames} (length-prefixed frames under the size cap),
+ * SslContext), {@code idle}, {@code paused-reads} (reads a paused connection ahead for its end), {@code frame-budget} (when the server bounds buffered frames), {@code frames} (length-prefixed frames under the size cap),
  * {@code sequencer} (response order and back-pressure), {@code api-versions}, {@code authenticate}
  * (when the server has an authenticator), {@code dispatch}; a server serving frames undecoded has
  * {@code authenticate} (with an authenticator) and {@code raw} after the sequencer instead. A connection over the cap is closed at once.
@@ -46,6 +46,9 @@ final class ServerInitializer extends ChannelInitializer<SocketChannel> {
       p.addLast("tls", settings.sslContext().newHandler(ch.alloc()));
     }
     p.addLast("idle", new IdleStateHandler(0, 0, settings.idleTimeout().toMillis(), TimeUnit.MILLISECONDS));
+    PausedReads pausedReads = new PausedReads();
+    p.addLast("paused-reads", pausedReads);
+    connection.responses().watchWith(pausedReads);
     if (settings.frameBudget() != null) {
       p.addLast("frame-budget", new FrameBudgetStage(settings.frameBudget(), settings.options().maxFrameSize()));
     }

@@ -101,9 +101,41 @@ class SecureConnectionsTest {
   }
 
   @Test
+  void aPlaintextClientOnATlsPortIsOneWarningLineNamingThePeer() throws Exception {
+    KwireServer server = server(tlsServer().build().applyTo(KwireServer.builder()));
+    java.util.logging.Logger log = java.util.logging.Logger.getLogger("io.kwire.net.KwireServer");
+    List<java.util.logging.LogRecord> records = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    java.util.logging.Handler capture = new java.util.logging.Handler() {
+      @Override
+      public void publish(java.util.logging.LogRecord record) {
+        records.add(record);
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+    log.addHandler(capture);
+    try (RawConnection plaintext = new RawConnection(server.localAddress())) {
+      plaintext.write(ApiVersionsWire.encodeRequest((short) 3, 1, "c", "kwire", "1"));
+      assertTrue(plaintext.closedByServer());
+      ServerClientTest.awaitTrue(() -> !records.isEmpty());
+    } finally {
+      log.removeHandler(capture);
+    }
+    java.util.logging.LogRecord line = records.get(0);
+    assertEquals(java.util.logging.Level.WARNING, line.getLevel());
+    assertTrue(line.getMessage().matches("kwire server: 127\\.0\\.0\\.1:\\d+: not TLS \\(a plaintext client on the"
+        + " TLS port\\?\\); closing the connection"), line.getMessage());
+    assertEquals(null, line.getThrown());
+  }
+
+  @Test
   void tlsWithoutClientCertificateIsAnonymous() throws Exception {
     KwireServer server = server(KwireServer.builder().sslContext(tlsServer().build().sslContext()));
-    KwireClient client = client(KwireClient.builder().sslContext(tlsClient().build().sslContext()), server);
+    KwireClient client = client(tlsClient().build().applyTo(KwireClient.builder()), server);
     assertEquals("User:ANONYMOUS hello", echo(client));
   }
 
@@ -170,8 +202,9 @@ class SecureConnectionsTest {
     KwireServer server = server(KwireServer.builder());
     KwireConnectionException e = assertThrows(KwireConnectionException.class, () -> client(
         KwireClient.builder().authenticator(options("PLAIN", "alice-secret").authenticator()), server));
-    assertTrue(assertInstanceOf(SaslAuthenticationException.class, e.getCause()).getMessage()
-        .contains("is SASL enabled on this listener?"), e.toString());
+    assertEquals("the server does not serve SaslHandshake v1 and SaslAuthenticate v0-2 (its ApiVersions lists"
+        + " neither): is SASL enabled on this listener?",
+        assertInstanceOf(SaslAuthenticationException.class, e.getCause()).getMessage());
   }
 
   @Test

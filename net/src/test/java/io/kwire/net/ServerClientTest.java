@@ -19,6 +19,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -158,8 +159,11 @@ class ServerClientTest {
   void theInFlightBoundStopsReadingUntilResponsesGoOut() throws Exception {
     AtomicInteger seen = new AtomicInteger();
     List<CompletableFuture<EchoResponse>> held = Collections.synchronizedList(new ArrayList<>());
+    java.util.concurrent.atomic.AtomicReference<ServerConnection> connection =
+        new java.util.concurrent.atomic.AtomicReference<>();
     KwireServer server = start(KwireServer.builder().maxInFlightPerConnection(5)
         .handleAsync(EchoRequest.class, EchoResponse.class, (request, context) -> {
+          connection.set((ServerConnection) context.connection());
           seen.incrementAndGet();
           CompletableFuture<EchoResponse> answer = new CompletableFuture<>();
           held.add(answer);
@@ -172,10 +176,12 @@ class ServerClientTest {
       responses.add(client.send(EchoRequest.of("r" + i, i), EchoResponse.class));
     }
     awaitTrue(() -> seen.get() == 5);
-    // The connection is not read now; whatever comes next waits in the socket.
+    // The connection is paused now: the sixth request is read ahead (to see a close) and held, not handled.
     CompletableFuture<EchoResponse> sixth = client.send(EchoRequest.of("r5", 5), EchoResponse.class);
-    Thread.sleep(100); // nothing to await: the point is that nothing happens
+    PausedReads pausedReads = connection.get().channel().pipeline().get(PausedReads.class);
+    awaitTrue(() -> heldBytes(connection.get(), pausedReads) > 0);
     assertEquals(5, seen.get());
+    assertEquals(false, sixth.isDone());
     held.get(0).complete(EchoResponse.of("r0", 0));
     assertEquals(0, responses.get(0).join().sequence());
     awaitTrue(() -> seen.get() == 6);
@@ -253,12 +259,12 @@ class ServerClientTest {
     client.send(EchoRequest.of("park", 0), EchoResponse.class);
     Connection parked = connection.get(5, TimeUnit.SECONDS);
     CountDownLatch closed = new CountDownLatch(1);
-    parked.whenClosed(closed::countDown);
+    parked.whenClosed().thenRun(closed::countDown);
     assertEquals(1, closed.getCount(), "not while the connection is open");
     client.close();
     assertTrue(closed.await(5, TimeUnit.SECONDS), "told once the client closed it");
     CountDownLatch late = new CountDownLatch(1);
-    parked.whenClosed(late::countDown);
+    parked.whenClosed().thenRun(late::countDown);
     assertTrue(late.await(5, TimeUnit.SECONDS), "registered after the close: run right away");
   }
 
@@ -363,6 +369,43 @@ class ServerClientTest {
   }
 
   @Test
+  void aRefusedConnectSaysSoInOneLine() throws Exception {
+    int port;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      port = free.getLocalPort(); // closed below: nothing listens there
+    }
+    InetSocketAddress nobody = new InetSocketAddress("127.0.0.1", port);
+    KwireConnectionException e = assertThrows(KwireConnectionException.class, () -> KwireClient.connect(nobody));
+    assertEquals("cannot connect to 127.0.0.1:" + port + ": Connection refused", e.getMessage());
+    ExecutionException async = assertThrows(ExecutionException.class,
+        () -> KwireClient.builder().connectAsync(nobody).get(5, TimeUnit.SECONDS));
+    assertEquals(e.getMessage(), async.getCause().getMessage());
+  }
+
+  @Test
+  void anApiTheServerDoesNotListFailsAtOnceWithoutSendingIt() {
+    KwireServer server = start(KwireServer.builder().handle(ListRequest.class, ListResponse.class, (q, c) -> null));
+    KwireClient client = connect(server);
+    CompletionException e = assertThrows(CompletionException.class,
+        () -> client.send(EchoRequest.of("x", 1), EchoResponse.class).join());
+    assertEquals("no version of EchoRequest (api key 1000) is supported by both the server (not listed) and kwire (0-1)",
+        assertInstanceOf(IllegalStateException.class, e.getCause()).getMessage());
+    assertTrue(client.isOpen()); // nothing was sent: the server, which would close on it, saw nothing
+  }
+
+  @Test
+  void closingTwiceIsHarmless() {
+    KwireServer server = echo().start(ANY);
+    KwireClient client = KwireClient.connect(server.localAddress());
+    client.close();
+    server.close();
+    assertEquals(0, server.connectionCount());
+    client.close();
+    server.close(); // as try-with-resources does after an explicit close
+    assertEquals(0, server.connectionCount());
+  }
+
+  @Test
   void aHandlerForApiVersionsAnswersTheVersionsTheServerNegotiates() {
     List<String> seen = Collections.synchronizedList(new ArrayList<>());
     KwireServer server = start(echo().handle(ApiVersionsRequest.class, ApiVersionsResponse.class,
@@ -406,6 +449,15 @@ class ServerClientTest {
   private <T extends AutoCloseable> T open(T closeable) {
     open.add(closeable);
     return closeable;
+  }
+
+  /** The bytes the connection's read-ahead holds, read on its event loop. */
+  private static int heldBytes(ServerConnection connection, PausedReads reads) {
+    try {
+      return connection.channel().eventLoop().submit(reads::heldBytes).get();
+    } catch (Exception e) {
+      throw new AssertionError(e);
+    }
   }
 
   static void awaitTrue(java.util.function.BooleanSupplier condition) {

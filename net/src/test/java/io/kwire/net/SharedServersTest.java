@@ -1,7 +1,7 @@
 package io.kwire.net;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
@@ -56,14 +56,20 @@ class SharedServersTest {
       try {
         List<KwireServer> servers = started.get(10, TimeUnit.SECONDS);
         release.countDown();
+        List<Executor> ownersLoops = List.copyOf(loops);
         for (KwireServer s : servers) {
-          try (RawConnection c = new RawConnection(s.localAddress())) {
+          int before = loops.size();
+          RawConnection c = new RawConnection(s.localAddress());
+          try {
             ServerClientTest.awaitTrue(() -> s.connectionCount() == 1); // it accepts
-            c.write(new byte[0]);
+            ServerClientTest.awaitTrue(() -> loops.size() == before + 1);
+            // served on one of the owner's two loops: no thread of its own
+            assertTrue(ownersLoops.contains(loops.get(before)), loops.get(before) + " not in " + ownersLoops);
+          } finally {
+            c.close();
           }
           s.close();
         }
-        assertEquals(2, servers.size());
       } finally {
         release.countDown();
       }
@@ -73,7 +79,6 @@ class SharedServersTest {
   private KwireServer sharing(KwireServer owner) throws Exception {
     ServerSocketChannel socket = ServerSocketChannel.open();
     socket.bind(new InetSocketAddress("127.0.0.1", 0));
-    return KwireServer.builder().sharing(owner).handleRaw(connection -> (request, response) -> response.none())
-        .start(socket);
+    return KwireServer.builder().sharing(owner).handleRaw(this::session).start(socket);
   }
 }

@@ -118,6 +118,8 @@ public final class KwireProxy implements AutoCloseable {
     KwireServer.Builder builder = KwireServer.builder()
         .maxFrameSize(ProxySession.maxFrame(config))
         .maxBufferedFrameBytes(config.maxBufferedFrameBytes())
+        .idleTimeout(config.idleTimeout())
+        .maxConnections(config.maxConnections())
         .shutdownTimeout(SHUTDOWN_TIMEOUT);
     if (config.tls() != null) {
       builder.sslContext(config.tls().sslContext());

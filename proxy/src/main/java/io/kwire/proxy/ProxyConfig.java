@@ -106,7 +106,9 @@ public record ProxyConfig(
     SaslServerOptions sasl,
     SaslClientOptions upstreamSasl,
     UpstreamRoute route,
-    long maxBufferedFrameBytes) {
+    long maxBufferedFrameBytes,
+    Duration idleTimeout,
+    int maxConnections) {
 
   /** A log file is rotated past 100 MiB unless changed. */
   public static final long DEFAULT_LOG_MAX_BYTES = 100L << 20;
@@ -116,6 +118,10 @@ public record ProxyConfig(
   public static final int DEFAULT_LOG_MESSAGE_MAX_BYTES = 1 << 20;
   /** Kafka's {@code request.timeout.ms} default. */
   public static final Duration DEFAULT_REQUEST_TIMEOUT = Duration.ofSeconds(30);
+  /** kwire-net's (Kafka's {@code connections.max.idle.ms}), per listener. */
+  public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofMinutes(10);
+  /** kwire-net's, per listener. */
+  public static final int DEFAULT_MAX_CONNECTIONS = 10_000;
 
   public ProxyConfig {
     Objects.requireNonNull(listen, "listen");
@@ -151,6 +157,13 @@ public record ProxyConfig(
     if (maxBufferedFrameBytes <= 0) {
       throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + maxBufferedFrameBytes);
     }
+    Objects.requireNonNull(idleTimeout, "idleTimeout");
+    if (idleTimeout.isNegative() || idleTimeout.isZero()) {
+      throw new IllegalArgumentException("idleTimeout must be positive: " + idleTimeout);
+    }
+    if (maxConnections <= 0) {
+      throw new IllegalArgumentException("maxConnections must be positive: " + maxConnections);
+    }
   }
 
   /**
@@ -163,7 +176,7 @@ public record ProxyConfig(
       int logMessageMaxBytes, Consumer<Throwable> fatal, Duration requestTimeout) {
     this(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes, events, bridge,
         logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout, null, null, List.of(), null, null,
-        null, null, null, defaultMaxBufferedFrameBytes());
+        null, null, null, defaultMaxBufferedFrameBytes(), DEFAULT_IDLE_TIMEOUT, DEFAULT_MAX_CONNECTIONS);
   }
 
   /** Half the heap: what partial request frames may hold across connections unless changed. */
@@ -315,6 +328,16 @@ public record ProxyConfig(
     return with(c -> c.maxBufferedFrameBytes = max);
   }
 
+  /** A client connection without traffic and nothing in flight this long is closed (10 min). */
+  public ProxyConfig withIdleTimeout(Duration timeout) {
+    return with(c -> c.idleTimeout = timeout);
+  }
+
+  /** Client connections beyond this many, per listener, are closed as they are accepted (10,000). */
+  public ProxyConfig withMaxConnections(int max) {
+    return with(c -> c.maxConnections = max);
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return with(c -> c.events = sink);
   }
@@ -352,6 +375,8 @@ public record ProxyConfig(
     SaslClientOptions upstreamSasl;
     UpstreamRoute route;
     long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
+    Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
+    int maxConnections = DEFAULT_MAX_CONNECTIONS;
 
     Change() {}
 
@@ -381,12 +406,15 @@ public record ProxyConfig(
       upstreamSasl = config.upstreamSasl;
       route = config.route;
       maxBufferedFrameBytes = config.maxBufferedFrameBytes;
+      idleTimeout = config.idleTimeout;
+      maxConnections = config.maxConnections;
     }
 
     ProxyConfig build() {
       return new ProxyConfig(listen, upstream, advertise, capVersions, log, redactSecrets, check, maxFrameBytes,
           events, bridge, logFile, logMaxBytes, logFiles, logMessageMaxBytes, fatal, requestTimeout,
-          upstreams, brokerPorts, filters, tls, upstreamTls, sasl, upstreamSasl, route, maxBufferedFrameBytes);
+          upstreams, brokerPorts, filters, tls, upstreamTls, sasl, upstreamSasl, route, maxBufferedFrameBytes,
+          idleTimeout, maxConnections);
     }
   }
 }

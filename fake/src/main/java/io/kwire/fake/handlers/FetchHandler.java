@@ -95,7 +95,7 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
       Connection connection = context.connection();
       if (connection != null && cluster.parked().park(connection, release)) {
         // Once per connection: its close releases every fetch it has parked (on the cluster thread).
-        connection.whenClosed(() -> cluster.networkWaits().schedule(0, () -> cluster.parked().closed(connection)));
+        connection.whenClosed().thenRun(() -> cluster.networkWaits().schedule(0, () -> cluster.parked().closed(connection)));
       }
       return result;
     }

@@ -3,7 +3,6 @@ package io.kwire.fake.handlers;
 import static io.kwire.fake.handlers.TestBrokers.at;
 import static io.kwire.fake.handlers.TestBrokers.batch;
 import static io.kwire.fake.handlers.TestBrokers.now;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
@@ -69,7 +68,6 @@ import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -91,14 +89,12 @@ class EveryVersionTest {
     now(new ProduceHandler(brokers.cluster, brokers.transactions)
         .handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")), at(0, 9)));
     brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
-    List<String> served = new ArrayList<>();
+    // Every API the brokers serve, at every version: request() has no scenario for a new API and fails.
     for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
       for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {
         roundTrip(api, request(api.requestCodec().apiKey(), (short) v), (short) v);
       }
-      served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(30, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})

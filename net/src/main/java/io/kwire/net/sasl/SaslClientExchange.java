@@ -28,13 +28,24 @@ final class SaslClientExchange implements ClientAuthenticator {
   @Override
   public CompletionStage<?> authenticate(KwireClient client) {
     VersionRange handshake = served(client, SaslHandshakeWire.API_KEY);
-    VersionRange authenticate = served(client, SaslAuthenticateWire.API_KEY).intersect(SaslAuthenticateWire.VERSIONS);
+    VersionRange listedAuthenticate = served(client, SaslAuthenticateWire.API_KEY);
+    VersionRange authenticate = listedAuthenticate.intersect(SaslAuthenticateWire.VERSIONS);
     if (!handshake.contains(HANDSHAKE_VERSION) || authenticate.isEmpty()) {
       return CompletableFuture.failedFuture(new SaslAuthenticationException("the server does not serve SaslHandshake v1"
-          + " and SaslAuthenticate v0-2 (it lists " + handshake + " and " + authenticate + "): is SASL enabled on this listener?"));
+          + " and SaslAuthenticate v" + SaslAuthenticateWire.VERSIONS + " (" + listing(handshake, listedAuthenticate)
+          + "): is SASL enabled on this listener?"));
     }
     Connection connection = new Connection(client, new SaslClientAuthenticator(mechanisms), authenticate.highest());
     return connection.run();
+  }
+
+  /** What the server's ApiVersions said of the two APIs, in words. */
+  private static String listing(VersionRange handshake, VersionRange authenticate) {
+    if (handshake.isEmpty() && authenticate.isEmpty()) {
+      return "its ApiVersions lists neither";
+    }
+    return "its ApiVersions lists " + (handshake.isEmpty() ? "no SaslHandshake" : "SaslHandshake v" + handshake)
+        + " and " + (authenticate.isEmpty() ? "no SaslAuthenticate" : "SaslAuthenticate v" + authenticate);
   }
 
   private static VersionRange served(KwireClient client, short apiKey) {

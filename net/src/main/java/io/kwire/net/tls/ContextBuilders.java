@@ -21,7 +21,7 @@ final class ContextBuilders {
   static SslContextBuilder forServer(KeyMaterial material) {
     if (material instanceof KeyMaterial.PemFiles pem) {
       return TlsFiles.parsing(pem.certificateChain(), () -> SslContextBuilder.forServer(
-          pem.certificateChain().toFile(), pem.privateKey().toFile(), pem.keyPassword()));
+          pem.certificateChain().toFile(), pem.privateKey().toFile(), pem.keyPassword()), pem.privateKey());
     }
     return SslContextBuilder.forServer(keyManagers((KeyMaterial.KeyStoreFile) material));
   }
@@ -30,7 +30,7 @@ final class ContextBuilders {
   static void addKey(SslContextBuilder builder, KeyMaterial material) {
     if (material instanceof KeyMaterial.PemFiles pem) {
       TlsFiles.parsing(pem.certificateChain(), () -> builder.keyManager(
-          pem.certificateChain().toFile(), pem.privateKey().toFile(), pem.keyPassword()));
+          pem.certificateChain().toFile(), pem.privateKey().toFile(), pem.keyPassword()), pem.privateKey());
     } else {
       builder.keyManager(keyManagers((KeyMaterial.KeyStoreFile) material));
     }

@@ -1,5 +1,6 @@
 package io.kwire.net.tls;
 
+import io.kwire.net.KwireClient;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import java.util.List;
@@ -40,6 +41,16 @@ public final class TlsClientOptions {
   /** True when the server's certificate must match the host ({@code ssl.endpoint.identification.algorithm=https}). */
   public boolean endpointIdentification() {
     return endpointIdentification;
+  }
+
+  /**
+   * Makes {@code builder} speak TLS with these options ({@code builder.sslContext(sslContext())}),
+   * without the caller naming Netty's {@code SslContext}, so that it needs no Netty dependency of its own.
+   *
+   * @throws TlsConfigException if a key store, PEM file or setting cannot be used
+   */
+  public KwireClient.Builder applyTo(KwireClient.Builder builder) {
+    return builder.sslContext(sslContext());
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.kwire.net.tls;
 
+import io.kwire.net.KwireServer;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
 import java.util.List;
@@ -41,6 +42,16 @@ public final class TlsServerOptions {
   /** {@code ssl.client.auth}. */
   public TlsClientAuth clientAuth() {
     return clientAuth;
+  }
+
+  /**
+   * Makes {@code builder} speak TLS with these options ({@code builder.sslContext(sslContext())}),
+   * without the caller naming Netty's {@code SslContext}, so that it needs no Netty dependency of its own.
+   *
+   * @throws TlsConfigException if a key store, PEM file or setting cannot be used
+   */
+  public KwireServer.Builder applyTo(KwireServer.Builder builder) {
+    return builder.sslContext(sslContext());
   }
 
   /**

@@ -302,7 +302,11 @@ class TlsHandshakeTest {
     Path missing = dir.resolve("missing.pem");
     TlsConfigException pem = assertThrows(TlsConfigException.class,
         () -> TlsClientOptions.builder(TrustMaterial.pem(missing)).build().sslContext());
-    assertTrue(pem.getMessage().contains(missing.toString()), pem.getMessage());
+    assertEquals("cannot use " + missing + ": it does not exist", pem.getMessage());
+    Path missingStore = dir.resolve("missing.p12");
+    TlsConfigException keyStore = assertThrows(TlsConfigException.class, () -> TlsServerOptions.builder(
+        KeyMaterial.keyStore(missingStore, "PKCS12", "secret", "secret")).build().sslContext());
+    assertEquals("cannot use " + missingStore + ": it does not exist", keyStore.getMessage());
 
     assertThrows(IllegalArgumentException.class,
         () -> TlsServerOptions.builder(store).clientAuth(TlsClientAuth.REQUIRED).build());
