@@ -1,0 +1,220 @@
+package io.kwire.capture;
+
+import java.util.Arrays;
+
+/**
+ * Cuts one direction's reassembled bytes into Kafka frames (int32 size, then that many bytes). Until
+ * it knows where a frame starts (a stream captured from its middle, or after lost bytes) it looks for
+ * the first offset its {@link Boundary} shows to start a frame, dropping the bytes before it. A frame
+ * larger than {@link CaptureLimits#maxFrameBytes} is reported and skipped by its size, unbuffered.
+ * The bytes it holds are counted against the connection's budget.
+ */
+final class FrameAssembler implements StreamSink {
+  /** What is at an offset of the buffered bytes. */
+  enum Verdict {
+    /** A whole frame that decodes starts here. */
+    FRAME,
+    /** No frame starts here. */
+    NO,
+    /** Perhaps: more bytes are needed to tell. */
+    MORE
+  }
+
+  /** Tells whether a frame starts at an offset, and takes the frames. */
+  interface Boundary {
+    Verdict test(FrameAssembler from, byte[] bytes, int at, int available);
+
+    void frame(FrameAssembler from, byte[] frame, long timeNanos, Packet packet);
+
+    /** Bytes before the first frame found, or lost, were skipped: {@code why} says which. */
+    void resynchronised(FrameAssembler from, long skipped, String why, Packet packet);
+  }
+
+  private static final int INITIAL = 4096;
+
+  private final Boundary boundary;
+  private final Budget.Account account;
+  private final CaptureLimits limits;
+  private final IssueSink issues;
+  private final String name;
+  private byte[] buffer = new byte[0];
+  private int start;
+  private int end;
+  private boolean synced;
+  private long skipRemaining;
+  private long dropped;
+  private String syncReason;
+  private long frames;
+
+  FrameAssembler(Boundary boundary, Budget.Account account, CaptureLimits limits, IssueSink issues, String name,
+      boolean synced) {
+    this.boundary = boundary;
+    this.account = account;
+    this.limits = limits;
+    this.issues = issues;
+    this.name = name;
+    this.synced = synced;
+    this.syncReason = synced ? null : "the capture starts in the middle of the connection";
+  }
+
+  boolean synced() {
+    return synced;
+  }
+
+  long frames() {
+    return frames;
+  }
+
+  /** The stream started before the capture: look for the first frame. */
+  void startsMidstream() {
+    if (frames == 0 && start == end) {
+      synced = false;
+      syncReason = "the capture starts in the middle of the connection";
+    }
+  }
+
+  @Override
+  public void data(byte[] bytes, int offset, int length, long timeNanos, Packet packet) {
+    while (length > 0 && skipRemaining > 0) {
+      int skip = (int) Math.min(skipRemaining, length);
+      skipRemaining -= skip;
+      offset += skip;
+      length -= skip;
+    }
+    if (length == 0) {
+      return;
+    }
+    append(bytes, offset, length, packet);
+    cut(timeNanos, packet);
+  }
+
+  @Override
+  public void gap(long missing, Packet packet) {
+    if (skipRemaining >= missing) {
+      skipRemaining -= missing; // lost inside a frame being skipped anyway: still in step
+      return;
+    }
+    dropped += end - start;
+    clear();
+    skipRemaining = 0;
+    synced = false;
+    syncReason = missing + " byte(s) were not captured";
+  }
+
+  private void append(byte[] bytes, int offset, int length, Packet packet) {
+    if (end + length > buffer.length) {
+      int held = end - start;
+      int capacity = Math.max(INITIAL, Integer.highestOneBit(Math.max(1, held + length - 1)) << 1);
+      if (capacity < held + length || !account.reserve((long) capacity - buffer.length)) {
+        issues.report(new CaptureIssue(CaptureIssue.Kind.LIMIT, "no room for " + (held + length) + " bytes of a frame ("
+            + (account.totalIsTheLimit(capacity - buffer.length) ? "all connections'" : "this connection's")
+            + " buffer limit): the bytes held are dropped", packet.fileOffset(), packet.number(), name));
+        dropped += held;
+        discard();
+        synced = false;
+        syncReason = "bytes were dropped at a buffer limit";
+        if (length > limits.maxPacketBytes() || !account.reserve(INITIAL + length)) {
+          return;
+        }
+        buffer = new byte[INITIAL + length];
+      } else {
+        byte[] grown = new byte[capacity];
+        System.arraycopy(buffer, start, grown, 0, held);
+        buffer = grown;
+        start = 0;
+        end = held;
+      }
+    }
+    System.arraycopy(bytes, offset, buffer, end, length);
+    end += length;
+  }
+
+  private void cut(long timeNanos, Packet packet) {
+    while (true) {
+      if (!synced && !findBoundary(packet)) {
+        break;
+      }
+      int available = end - start;
+      if (available < 4) {
+        break;
+      }
+      int size = Bytes.i32(buffer, start);
+      if (size < 4) {
+        issues.report(new CaptureIssue(CaptureIssue.Kind.DECODE, "frame size " + size + " cannot be a Kafka frame's: "
+            + "looking for the next frame", packet.fileOffset(), packet.number(), name));
+        synced = false;
+        syncReason = "a frame size of " + size;
+        start++;
+        dropped++;
+        continue;
+      }
+      if (size > limits.maxFrameBytes()) {
+        issues.report(new CaptureIssue(CaptureIssue.Kind.LIMIT, "frame of " + size + " bytes exceeds the "
+            + limits.maxFrameBytes() + "-byte frame limit: skipped", packet.fileOffset(), packet.number(), name));
+        skipRemaining = 4L + size - available;
+        clear();
+        break;
+      }
+      if (available < 4 + size) {
+        break;
+      }
+      byte[] frame = Arrays.copyOfRange(buffer, start, start + 4 + size);
+      start += 4 + size;
+      frames++;
+      boundary.frame(this, frame, timeNanos, packet);
+    }
+    compact();
+  }
+
+  /** Looks for a frame start; true when found (bytes before it dropped), false when more bytes are needed. */
+  private boolean findBoundary(Packet packet) {
+    long skipped = 0;
+    while (end - start >= 4) {
+      Verdict verdict = boundary.test(this, buffer, start, end - start);
+      if (verdict == Verdict.FRAME) {
+        synced = true;
+        boundary.resynchronised(this, dropped + skipped, syncReason, packet);
+        dropped = 0;
+        return true;
+      }
+      if (verdict == Verdict.MORE) {
+        break;
+      }
+      start++;
+      skipped++;
+    }
+    dropped += skipped;
+    return false;
+  }
+
+  private void compact() {
+    if (start == end) {
+      clear();
+    } else if (start > buffer.length / 2) {
+      System.arraycopy(buffer, start, buffer, 0, end - start);
+      end -= start;
+      start = 0;
+    }
+  }
+
+  private void clear() {
+    start = 0;
+    end = 0;
+    if (buffer.length > INITIAL) {
+      account.release(buffer.length);
+      buffer = new byte[0];
+    }
+  }
+
+  /** Gives the buffer back (the connection ends). */
+  void discard() {
+    account.release(buffer.length);
+    buffer = new byte[0];
+    start = 0;
+    end = 0;
+  }
+
+  String name() {
+    return name;
+  }
+}
