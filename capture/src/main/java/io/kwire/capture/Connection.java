@@ -119,6 +119,9 @@ final class Connection implements FrameAssembler.Boundary {
     if (segment.has(TcpSegment.RST)) {
       reset = true;
     }
+    if (segment.has(TcpSegment.ACK)) {
+      other(from).tcp.acknowledged(segment.acknowledgement(), segment.packet());
+    }
     from.tcp.accept(segment);
   }
 
@@ -163,6 +166,12 @@ final class Connection implements FrameAssembler.Boundary {
     ApiMessageCodec<?> codec = context.registry.findRequest(apiKey).orElse(null);
     if (codec == null || !codec.descriptor().validVersions().contains(version)) {
       return FrameAssembler.Verdict.NO;
+    }
+    if (available >= 14) {
+      int clientIdLength = (short) Bytes.u16(bytes, at + 12);
+      if (clientIdLength < -1 || clientIdLength > size - 10) {
+        return FrameAssembler.Verdict.NO;
+      }
     }
     if (available < 4 + size) {
       return FrameAssembler.Verdict.MORE;

@@ -31,6 +31,9 @@ final class FrameAssembler implements StreamSink {
   }
 
   private static final int INITIAL = 4096;
+  /** The largest frame that may serve to find frame boundaries again: larger ones are not waited for. */
+  static final int SYNC_WINDOW = 1 << 20;
+  private static final int MAX_CANDIDATES = 32;
 
   private final Boundary boundary;
   private final Budget.Account account;
@@ -45,6 +48,9 @@ final class FrameAssembler implements StreamSink {
   private long dropped;
   private String syncReason;
   private long frames;
+  private int scanned;
+  private final int[] candidates = new int[MAX_CANDIDATES];
+  private int candidateCount;
 
   FrameAssembler(Boundary boundary, Budget.Account account, CaptureLimits limits, IssueSink issues, String name,
       boolean synced) {
@@ -166,25 +172,56 @@ final class FrameAssembler implements StreamSink {
     compact();
   }
 
-  /** Looks for a frame start; true when found (bytes before it dropped), false when more bytes are needed. */
+  /**
+   * Looks for a frame start; true when found (bytes before it dropped), false when more bytes are
+   * needed. Offsets already found not to start a frame are not tested again; those that might
+   * ({@link Verdict#MORE}, at most {@value #MAX_CANDIDATES}, each claiming at most
+   * {@value #SYNC_WINDOW} bytes) are tested again as bytes arrive, and the earliest offset shown to
+   * start a frame wins, so that a false candidate cannot hold decoding up.
+   */
   private boolean findBoundary(Packet packet) {
-    long skipped = 0;
-    while (end - start >= 4) {
-      Verdict verdict = boundary.test(this, buffer, start, end - start);
+    for (int i = 0; i < candidateCount; i++) {
+      Verdict verdict = boundary.test(this, buffer, start + candidates[i], end - start - candidates[i]);
       if (verdict == Verdict.FRAME) {
-        synced = true;
-        boundary.resynchronised(this, dropped + skipped, syncReason, packet);
-        dropped = 0;
-        return true;
+        return found(candidates[i], packet);
       }
-      if (verdict == Verdict.MORE) {
-        break;
+      if (verdict == Verdict.NO) {
+        System.arraycopy(candidates, i + 1, candidates, i, candidateCount - i - 1);
+        candidateCount--;
+        i--;
       }
-      start++;
-      skipped++;
     }
-    dropped += skipped;
+    int at = scanned;
+    for (; end - start - at >= 8; at++) {
+      Verdict verdict = boundary.test(this, buffer, start + at, end - start - at);
+      if (verdict == Verdict.FRAME) {
+        return found(at, packet);
+      }
+      if (verdict == Verdict.MORE && Bytes.i32(buffer, start + at) <= SYNC_WINDOW
+          && candidateCount < MAX_CANDIDATES) {
+        candidates[candidateCount++] = at;
+      }
+    }
+    scanned = at;
+    int keep = candidateCount == 0 ? scanned : Math.min(candidates[0], scanned);
+    start += keep;
+    dropped += keep;
+    scanned -= keep;
+    for (int i = 0; i < candidateCount; i++) {
+      candidates[i] -= keep;
+    }
     return false;
+  }
+
+  private boolean found(int at, Packet packet) {
+    start += at;
+    dropped += at;
+    scanned = 0;
+    candidateCount = 0;
+    synced = true;
+    boundary.resynchronised(this, dropped, syncReason, packet);
+    dropped = 0;
+    return true;
   }
 
   private void compact() {
@@ -200,6 +237,8 @@ final class FrameAssembler implements StreamSink {
   private void clear() {
     start = 0;
     end = 0;
+    scanned = 0;
+    candidateCount = 0;
     if (buffer.length > INITIAL) {
       account.release(buffer.length);
       buffer = new byte[0];
@@ -212,6 +251,8 @@ final class FrameAssembler implements StreamSink {
     buffer = new byte[0];
     start = 0;
     end = 0;
+    scanned = 0;
+    candidateCount = 0;
   }
 
   String name() {

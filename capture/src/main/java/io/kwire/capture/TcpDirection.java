@@ -201,6 +201,21 @@ final class TcpDirection {
     drain();
   }
 
+  /**
+   * The other direction acknowledged up to {@code sequence}: the peer has those bytes, so a hole
+   * before a segment held at or below it will not be filled by this capture. Taken as loss now, rather
+   * than when the buffer fills, so that what follows is decoded in step with the other direction.
+   */
+  void acknowledged(int sequence, Packet packet) {
+    if (!started || ahead.isEmpty()) {
+      return;
+    }
+    long acknowledged = next + (sequence - (int) (baseSequence + next));
+    while (!ahead.isEmpty() && ahead.firstKey() > next && ahead.firstKey() <= acknowledged) {
+      skipHole(packet);
+    }
+  }
+
   /** The end of the capture (or of the connection): every hole is loss, everything held is delivered. */
   void flush(Packet last) {
     while (!ahead.isEmpty()) {
