@@ -227,6 +227,16 @@ final class Connection implements FrameAssembler.Boundary {
     }
   }
 
+  @Override
+  public boolean carriesKafka() {
+    return kafka;
+  }
+
+  @Override
+  public void notKafka(String why, Packet packet) {
+    notKafka(packet, why);
+  }
+
   private void notKafka(Packet packet, String why) {
     if (context.byPort()) {
       context.issues.report(new CaptureIssue(CaptureIssue.Kind.NOT_KAFKA, "not a Kafka connection (" + why
@@ -263,6 +273,9 @@ final class Connection implements FrameAssembler.Boundary {
       context.issues.report(new CaptureIssue(CaptureIssue.Kind.DECODE, (codec == null ? "api key " + peek.apiKey()
           : codec.descriptor().name()) + " v" + peek.apiVersion() + " did not decode: " + e.getMessage(),
           packet.fileOffset(), packet.number(), name()));
+    }
+    if (decoded != null) {
+      kafka = true;
     }
     Object body = decoded == null ? null : decoded.body();
     RequestHeader header = decoded == null ? null : decoded.header();
@@ -391,7 +404,7 @@ final class Connection implements FrameAssembler.Boundary {
       second.tcp.flush(lastPacket);
     }
     if (!pending.isEmpty() && !ignored) {
-      if (kafka || context.byPort()) {
+      if (kafka) {
         context.issues.report(new CaptureIssue(CaptureIssue.Kind.UNANSWERED, pending.size()
             + " request(s) without a captured response (" + why + ")", -1, 0, name()));
       }

@@ -28,6 +28,12 @@ final class FrameAssembler implements StreamSink {
 
     /** Bytes before the first frame found, or lost, were skipped: {@code why} says which. */
     void resynchronised(FrameAssembler from, long skipped, String why, Packet packet);
+
+    /** Whether a frame of the connection decoded already (so that a bad size is news, not a sign of another protocol). */
+    boolean carriesKafka();
+
+    /** The connection's bytes are no Kafka frames: {@code why}. */
+    void notKafka(String why, Packet packet);
   }
 
   private static final int INITIAL = 4096;
@@ -145,6 +151,10 @@ final class FrameAssembler implements StreamSink {
         break;
       }
       int size = Bytes.i32(buffer, start);
+      if ((size < 4 || size > limits.maxFrameBytes()) && !boundary.carriesKafka()) {
+        boundary.notKafka("a first frame of " + size + " bytes", packet);
+        return;
+      }
       if (size < 4) {
         issues.report(new CaptureIssue(CaptureIssue.Kind.DECODE, "frame size " + size + " cannot be a Kafka frame's: "
             + "looking for the next frame", packet.fileOffset(), packet.number(), name));
