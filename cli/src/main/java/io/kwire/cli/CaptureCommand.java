@@ -30,8 +30,9 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "capture",
     description = {"Prints the Kafka requests and responses of a packet capture (pcap, pcapng; tcpdump -w) as JSON lines.",
-        "One line per request and its response: time, connection, client id and software, API, version, sizes,",
-        "latency, and both bodies as Kafka's JSON. Secrets are redacted; record data is left out. gzip is read too.",
+        "One line per request and its response: time, connection, client id and software, API, version, sizes, "
+            + "latency, and both bodies as Kafka's JSON. Secrets are redacted, record data is left out; gzip is "
+            + "read too. What cannot be read is reported on stderr with where it was.",
         "Example: tcpdump -i any -w - port 9092 | kwire capture --port 9092 -"})
 final class CaptureCommand implements Callable<Integer> {
   /** Issues of one kind printed before they are only counted. */
