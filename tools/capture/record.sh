@@ -13,6 +13,10 @@
 #   sasl-plain-vs-kafka-4.4.0.pcap            a producer authenticating with SASL/PLAIN (alice) to the
 #                                             broker's SASL_PLAINTEXT listener, then sending one record
 #
+# Two conversions of kafka-clients-4.4.0-vs-kwire-fake.pcap by Wireshark's tools (apt-get install tshark):
+#   tshark -r kafka-clients-4.4.0-vs-kwire-fake.pcap -F pcapng -w kafka-clients-4.4.0-vs-kwire-fake.pcapng
+#   editcap -F nsecpcap kafka-clients-4.4.0-vs-kwire-fake.pcap kafka-clients-4.4.0-vs-kwire-fake.nanos.pcap
+#
 # Needs tcpdump (apt-get install -y tcpdump) and the right to capture (root, or CAP_NET_RAW).
 # The kwire modules must be installed in ~/.m2 (or add them to -pl).
 set -euo pipefail
@@ -22,4 +26,8 @@ mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 mvn -B -q -o -pl e2e verify -Dtest=CaptureRecorderTest -Dsurefire.failIfNoSpecifiedTests=false \
   -Dkwire.capture.out="$out"
+if command -v tshark > /dev/null; then
+  tshark -r "$out/kafka-clients-4.4.0-vs-kwire-fake.pcap" -F pcapng -w "$out/kafka-clients-4.4.0-vs-kwire-fake.pcapng"
+  editcap -F nsecpcap "$out/kafka-clients-4.4.0-vs-kwire-fake.pcap" "$out/kafka-clients-4.4.0-vs-kwire-fake.nanos.pcap"
+fi
 ls -l "$out"

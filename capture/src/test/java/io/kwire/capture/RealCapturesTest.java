@@ -60,6 +60,21 @@ class RealCapturesTest {
   }
 
   @Test
+  void theSameCaptureAsPcapngAndAsNanosecondPcapGivesTheSameExchangesAtTheSameTimes() {
+    // converted by Wireshark's tools: tshark -F pcapng (a section header with options, an interface
+    // description with options) and editcap -F nsecpcap
+    Captures pcap = Captures.read(resource("kafka-clients-4.4.0-vs-kwire-fake.pcap"));
+    for (String other : List.of("kafka-clients-4.4.0-vs-kwire-fake.pcapng",
+        "kafka-clients-4.4.0-vs-kwire-fake.nanos.pcap")) {
+      Captures read = Captures.read(resource(other));
+      assertEquals(pcap.lines(), read.lines(), other);
+      assertEquals(pcap.exchanges().stream().map(Exchange::requestTime).toList(),
+          read.exchanges().stream().map(Exchange::requestTime).toList(), other);
+      assertEquals(List.of(), read.issues(), other);
+    }
+  }
+
+  @Test
   void summaryOfKafkaClients44AgainstKafka44() {
     CaptureSummary summary = new CaptureSummary();
     Captures.read(resource("kafka-clients-4.4.0-vs-kafka-4.4.0.pcap")).exchanges().forEach(summary::add);
