@@ -58,6 +58,10 @@ final class CaptureCommand implements Callable<Integer> {
       + "last time seen.")
   String removedIn;
 
+  @Option(names = "--html", paramLabel = "OUT", description = "Instead of the lines: a self-contained HTML page "
+      + "with one collapsible entry per exchange, written to OUT.")
+  Path html;
+
   @Mixin
   ShowSecretsOption secrets;
 
@@ -83,15 +87,21 @@ final class CaptureCommand implements Callable<Integer> {
           }
         });
     JsonOptions json = ExchangeJson.SAFE.withRedactedSecrets(!secrets.showSecrets).withRecordData(recordData);
-    boolean lines = !summary && removedIn == null;
+    boolean lines = !summary && removedIn == null && html == null;
     CaptureSummary totals = new CaptureSummary();
     PrintStream out = common.kwire().stdout();
     CaptureStats stats;
-    try (InputStream in = open(); CaptureReader reader = CaptureReader.open(in, options)) {
+    try (InputStream in = open(); CaptureReader reader = CaptureReader.open(in, options);
+        CaptureHtml page = html == null ? null : new CaptureHtml(Files.newBufferedWriter(html, StandardCharsets.UTF_8),
+            "kwire capture " + file, json)) {
       for (Exchange exchange = reader.next(); exchange != null; exchange = reader.next()) {
         if (lines) {
           out.write((ExchangeJson.line(exchange, json) + "\n").getBytes(StandardCharsets.UTF_8));
-        } else {
+        }
+        if (page != null) {
+          page.add(exchange);
+        }
+        if (summary || removedIn != null) {
           totals.add(exchange);
         }
       }
@@ -106,6 +116,9 @@ final class CaptureCommand implements Callable<Integer> {
     }
     if (removedIn != null) {
       SummaryText.removed(totals, text);
+    }
+    if (html != null) {
+      err.println("kwire: wrote " + html);
     }
     text.flush();
     long issues = stats.issues().values().stream().mapToLong(Long::longValue).sum();

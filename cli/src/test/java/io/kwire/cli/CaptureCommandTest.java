@@ -133,6 +133,22 @@ class CaptureCommandTest {
     assertEquals("kwire: --removed-in knows 4.0 only (KIP-896), not 3.0\n", release.err());
   }
 
+  @Test
+  void htmlPageWithOneEntryPerExchange(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    Path page = dir.resolve("capture.html");
+    CliRun run = CliRun.of("capture", "--html", page.toString(), path(KAFKA).toString());
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("", run.out());
+    String html = java.nio.file.Files.readString(page);
+    // well-formed XML, so that it can be checked as a document
+    org.w3c.dom.Document document = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+        .parse(page.toFile());
+    assertEquals(29, document.getElementsByTagName("details").getLength());
+    assertTrue(html.contains("<span class=\"api\">ApiVersions v5</span>"), html.substring(0, 2000));
+    assertTrue(html.contains("&quot;clientSoftwareName&quot; : &quot;apache-kafka-java&quot;"));
+    assertTrue(html.contains("<p>29 exchange(s).</p>"));
+  }
+
   /** Each top-level member of a JSON object as its JSON text. */
   private static Map<String, String> topLevel(String json) throws IOException {
     JsonFactory factory = JsonFactory.builder().build();
