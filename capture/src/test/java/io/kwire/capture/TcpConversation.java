@@ -63,6 +63,14 @@ final class TcpConversation {
     return this;
   }
 
+  /** {@code n} bare ACKs from the client. */
+  TcpConversation acks(int n) {
+    for (int i = 0; i < n; i++) {
+      add(true, TcpSegment.ACK, new byte[0]);
+    }
+    return this;
+  }
+
   TcpConversation fin() {
     add(true, TcpSegment.FIN | TcpSegment.ACK, new byte[0]);
     clientNext++;
