@@ -33,7 +33,8 @@ import picocli.CommandLine.Parameters;
         "One line per request and its response: time, connection, client id and software, API, version, sizes, "
             + "latency, and both bodies as Kafka's JSON. Secrets are redacted, record data is left out; gzip is "
             + "read too. What cannot be read is reported on stderr with where it was.",
-        "Example: tcpdump -i any -w - port 9092 | kwire capture --port 9092 -"})
+        "Example, live (-U: tcpdump writes each packet at once): "
+            + "tcpdump -i any -U -w - port 9092 | kwire capture --port 9092 -"})
 final class CaptureCommand implements Callable<Integer> {
   /** Issues of one kind printed before they are only counted. */
   static final int ISSUES_SHOWN_PER_KIND = 10;
