@@ -18,13 +18,14 @@ import picocli.CommandLine;
  * The {@code kwire} command. Subcommands: {@code explain}, {@code sample}, {@code decode},
  * {@code encode} (JSON, through kwire-json), {@code apis}, {@code proxy} (kwire-proxy, on Netty),
  * {@code bridge} (the proxy translating old clients' requests for Kafka 4.x brokers, kwire-bridge),
- * {@code spec} and {@code records} (Kafka-format JSON specs out of the build, and records from specs).
+ * {@code spec} and {@code records} (Kafka-format JSON specs out of the build, and records from specs), and
+ * {@code capture} (the Kafka exchanges of a packet capture, kwire-capture).
  */
 @Command(name = "kwire", mixinStandardHelpOptions = true, versionProvider = Kwire.Version.class,
     description = "Looks at Kafka wire-protocol frames.",
     subcommands = {ExplainCommand.class, SampleCommand.class, DecodeCommand.class, EncodeCommand.class,
         ApisCommand.class, ProxyCommand.class, FakeCommand.class,
-        BridgeCommand.class, SpecCommand.class, RecordsCommand.class})
+        BridgeCommand.class, SpecCommand.class, RecordsCommand.class, CaptureCommand.class})
 public final class Kwire implements Runnable {
   private final InputStream stdin;
   private final PrintStream stdout;

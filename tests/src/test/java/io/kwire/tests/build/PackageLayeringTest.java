@@ -29,7 +29,8 @@ class PackageLayeringTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"annotations", "spec", "runtime", "processor", "messages", "json", "bridge", "net", "proxy", "fake", "cli"})
+  @ValueSource(strings = {"annotations", "spec", "runtime", "processor", "messages", "json", "capture", "bridge", "net",
+      "proxy", "fake", "cli"})
   void everyShippedModuleIsImported(String module) {
     String root = "io.kwire." + module;
     assertTrue(shipped.stream().anyMatch(c -> c.getPackageName().equals(root)),

@@ -1,0 +1,7 @@
+package io.kwire.capture;
+
+/** Where the parts of the reader report what they could not read. */
+@FunctionalInterface
+interface IssueSink {
+  void report(CaptureIssue issue);
+}

@@ -1,0 +1,199 @@
+package io.kwire.e2e.capture;
+
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.kwire.e2e.EmbeddedKafka;
+import io.kwire.e2e.bridge.OldKafkaClient;
+import io.kwire.fake.FakeCluster;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.apache.kafka.common.serialization.StringSerializer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Not a test: writes the real captures kwire-capture's tests read (capture/src/test/resources/captures),
+ * with tcpdump on the loopback interface while real clients talk to the embedded Kafka 4.4.0 broker
+ * and to kwire-fake. Runs only when {@code -Dkwire.capture.out=DIR} is given and tcpdump is installed
+ * (it needs the right to capture): {@code tools/capture/record.sh} runs it.
+ */
+class CaptureRecorderTest {
+  private static final String TOPIC = "orders";
+
+  private static Path out() {
+    String dir = System.getProperty("kwire.capture.out");
+    assumeTrue(dir != null, "set -Dkwire.capture.out=DIR to write the captures");
+    return Path.of(dir);
+  }
+
+  @Test
+  void kafkaClients44AgainstKafka44() throws Exception {
+    Path dir = out();
+    EmbeddedKafka kafka = EmbeddedKafka.shared();
+    record(dir.resolve("kafka-clients-4.4.0-vs-kafka-4.4.0.pcap"), kafka.port(),
+        () -> producerAndGroup(kafka.bootstrapServers(), "capture-kafka", true));
+  }
+
+  @Test
+  void kafkaClients44AgainstFake() throws Exception {
+    Path dir = out();
+    try (FakeCluster fake = FakeCluster.start()) {
+      int port = Integer.parseInt(fake.bootstrapServers().replaceFirst(".*:", ""));
+      record(dir.resolve("kafka-clients-4.4.0-vs-kwire-fake.pcap"), port,
+          () -> producerAndGroup(fake.bootstrapServers(), "capture-fake", true));
+    }
+  }
+
+  @Test
+  void kafkaClients0102AgainstFake() throws Exception {
+    Path dir = out();
+    try (FakeCluster fake = FakeCluster.start(); OldKafkaClient client = new OldKafkaClient("0.10.2.2")) {
+      fake.createTopic("legacy", 1);
+      int port = Integer.parseInt(fake.bootstrapServers().replaceFirst(".*:", ""));
+      List<OldKafkaClient.Rec> records = new ArrayList<>();
+      for (int i = 0; i < 3; i++) {
+        records.add(new OldKafkaClient.Rec(-1, 1_600_000_000_000L + i, ("k" + i).getBytes(StandardCharsets.UTF_8),
+            ("v" + i).getBytes(StandardCharsets.UTF_8)));
+      }
+      record(dir.resolve("kafka-clients-0.10.2.2-vs-kwire-fake.pcap"), port, () -> {
+        client.produce(fake.bootstrapServers(), "legacy", "none", records);
+        client.consumeInGroup(fake.bootstrapServers(), "legacy", "legacy-group", 3, 15_000);
+      });
+    }
+  }
+
+  @Test
+  void saslPlainAgainstKafka44() throws Exception {
+    Path dir = out();
+    EmbeddedKafka kafka = EmbeddedKafka.shared();
+    int port = kafka.saslAddress().getPort();
+    record(dir.resolve("sasl-plain-vs-kafka-4.4.0.pcap"), port, () -> {
+      Properties props = new Properties();
+      props.put("bootstrap.servers", "127.0.0.1:" + port);
+      props.put("security.protocol", "SASL_PLAINTEXT");
+      props.put("sasl.mechanism", "PLAIN");
+      String password = EmbeddedKafka.SASL_USERS.get("alice");
+      props.put("sasl.jaas.config", "org.apache.kafka.common.security.plain.PlainLoginModule required "
+          + "username=\"alice\" password=\"" + password + "\";");
+      props.put("client.id", "capture-sasl");
+      try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(),
+          new StringSerializer())) {
+        producer.send(new ProducerRecord<>("sasl-orders", "k", "v")).get();
+      }
+    });
+  }
+
+  private interface Scenario {
+    void run() throws Exception;
+  }
+
+  /** Runs the scenario while tcpdump writes {@code file}. */
+  private static void record(Path file, int port, Scenario scenario) throws Exception {
+    Tcpdump tcpdump = Tcpdump.start(file, port);
+    try {
+      scenario.run();
+    } finally {
+      tcpdump.close();
+    }
+  }
+
+  /** Creates the topic, produces 3 records, and a group reads them and commits. */
+  private static void producerAndGroup(String bootstrap, String clientId, boolean createTopic) throws Exception {
+    if (createTopic) {
+      try (Admin admin = Admin.create(Map.of("bootstrap.servers", bootstrap, "client.id", clientId + "-admin"))) {
+        admin.createTopics(List.of(new NewTopic(TOPIC, 1, (short) 1))).all().get();
+      }
+    }
+    Properties producerProps = new Properties();
+    producerProps.put("bootstrap.servers", bootstrap);
+    producerProps.put("client.id", clientId + "-producer");
+    producerProps.put("linger.ms", "0");
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(producerProps, new StringSerializer(),
+        new StringSerializer())) {
+      for (int i = 0; i < 3; i++) {
+        producer.send(new ProducerRecord<>(TOPIC, "k" + i, "v" + i)).get();
+      }
+    }
+    Properties consumerProps = new Properties();
+    consumerProps.put("bootstrap.servers", bootstrap);
+    consumerProps.put("client.id", clientId + "-consumer");
+    consumerProps.put("group.id", clientId + "-group");
+    consumerProps.put("auto.offset.reset", "earliest");
+    consumerProps.put("enable.auto.commit", "false");
+    try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(consumerProps, new StringDeserializer(),
+        new StringDeserializer())) {
+      consumer.subscribe(List.of(TOPIC));
+      int seen = 0;
+      long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+      while (seen < 3 && System.nanoTime() < deadline) {
+        for (ConsumerRecord<String, String> record : consumer.poll(Duration.ofMillis(200))) {
+          seen += record.value() == null ? 0 : 1;
+        }
+      }
+      consumer.commitSync();
+    }
+  }
+
+  /** tcpdump on the loopback interface for one port, written packet by packet; closing stops it (SIGTERM). */
+  private static final class Tcpdump {
+    private final Process process;
+    private final Path file;
+
+    private Tcpdump(Process process, Path file) {
+      this.process = process;
+      this.file = file;
+    }
+
+    static Tcpdump start(Path file, int port) throws IOException {
+      Files.createDirectories(file.getParent());
+      Process process = new ProcessBuilder("tcpdump", "-i", "lo", "--immediate-mode", "-U", "-s", "0", "-w", file.toString(),
+          "tcp port " + port).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+      BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8));
+      for (String line = err.readLine(); ; line = err.readLine()) {
+        if (line == null) {
+          throw new IOException("tcpdump ended before it listened (exit " + waitFor(process) + ")");
+        }
+        if (line.contains("listening on")) {
+          break;
+        }
+      }
+      return new Tcpdump(process, file);
+    }
+
+    private static int waitFor(Process process) {
+      try {
+        return process.waitFor();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return -1;
+      }
+    }
+
+    /** Stops tcpdump once the file has stopped growing (the last packets written), within 5 s. */
+    void close() throws IOException, InterruptedException {
+      long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+      long size = -1;
+      while (System.nanoTime() < deadline && Files.size(file) != size) {
+        size = Files.size(file);
+        Thread.sleep(300); // a recording tool, not a test: no event says that tcpdump has written everything
+      }
+      process.destroy();
+      waitFor(process);
+    }
+  }
+}
