@@ -72,11 +72,11 @@ final class CaptureCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     if (removedIn != null && !removedIn.equals("4.0")) {
-      throw new Kwire.UsageException("--removed-in knows 4.0 only (KIP-896), not " + removedIn);
+      throw new UsageException("--removed-in knows 4.0 only (KIP-896), not " + removedIn);
     }
     for (int port : ports) {
       if (port < 1 || port > 65535) {
-        throw new Kwire.UsageException("--port " + port + " is not a TCP port");
+        throw new UsageException("--port " + port + " is not a TCP port");
       }
     }
     PrintWriter err = common.err();
@@ -108,7 +108,7 @@ final class CaptureCommand implements Callable<Integer> {
       }
       stats = reader.stats();
     } catch (CaptureException e) {
-      throw new Kwire.UsageException(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
     out.flush();
     PrintWriter text = common.out();
@@ -147,7 +147,7 @@ final class CaptureCommand implements Callable<Integer> {
     }
     Path path = Path.of(file);
     if (!Files.isReadable(path)) {
-      throw new Kwire.UsageException("cannot read " + file);
+      throw new UsageException("cannot read " + file);
     }
     return Files.newInputStream(path);
   }
