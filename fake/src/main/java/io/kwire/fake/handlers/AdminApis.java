@@ -1,0 +1,39 @@
+package io.kwire.fake.handlers;
+
+import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.txns.TransactionCoordinator;
+import io.kwire.messages.DescribeProducersRequestCodec;
+import io.kwire.messages.DescribeProducersResponseCodec;
+import io.kwire.messages.DescribeTopicPartitionsRequestCodec;
+import io.kwire.messages.DescribeTopicPartitionsResponseCodec;
+import io.kwire.messages.DescribeTransactionsRequestCodec;
+import io.kwire.messages.DescribeTransactionsResponseCodec;
+import io.kwire.messages.ListTransactionsRequestCodec;
+import io.kwire.messages.ListTransactionsResponseCodec;
+import io.kwire.messages.WriteTxnMarkersRequestCodec;
+import io.kwire.messages.WriteTxnMarkersResponseCodec;
+import java.util.List;
+
+/**
+ * The admin APIs of issue 27 (what AdminClient asks beyond topics, groups and configs), at the
+ * versions Kafka 4.4.0 answers; {@link BrokerApis} adds them to the rest. Those whose older versions
+ * Kafka 3.9 also served and the bridge translates (DescribeLogDirs and AlterReplicaLogDirs v0) are
+ * widened to them by {@code OldVersions}, as the other APIs are.
+ */
+final class AdminApis {
+  private AdminApis() {}
+
+  static List<FakeApi<?, ?>> of(ClusterState cluster, TransactionCoordinator transactions) {
+    return List.of(
+        FakeApi.of(DescribeTopicPartitionsRequestCodec.INSTANCE, DescribeTopicPartitionsResponseCodec.INSTANCE, 0, 0,
+            new DescribeTopicPartitionsHandler(cluster)),
+        FakeApi.of(WriteTxnMarkersRequestCodec.INSTANCE, WriteTxnMarkersResponseCodec.INSTANCE, 1, 2,
+            new WriteTxnMarkersHandler(cluster)),
+        FakeApi.of(DescribeProducersRequestCodec.INSTANCE, DescribeProducersResponseCodec.INSTANCE, 0, 0,
+            new DescribeProducersHandler(cluster)),
+        FakeApi.of(DescribeTransactionsRequestCodec.INSTANCE, DescribeTransactionsResponseCodec.INSTANCE, 0, 0,
+            new DescribeTransactionsHandler(transactions)),
+        FakeApi.of(ListTransactionsRequestCodec.INSTANCE, ListTransactionsResponseCodec.INSTANCE, 0, 2,
+            new ListTransactionsHandler(transactions, cluster.clock())));
+  }
+}
