@@ -6,7 +6,7 @@ import java.util.List;
 /** A partition of a topic: where its replicas are, which one leads, and its log. */
 public final class Partition {
   private final int index;
-  private final List<Integer> replicas;
+  private List<Integer> replicas;
   private final PartitionLog log;
   private final ProducerStates producers = new ProducerStates();
   private final PartitionTransactions transactions = new PartitionTransactions();
@@ -59,6 +59,18 @@ public final class Partition {
 
   public ProducerStates producers() {
     return producers;
+  }
+
+  /**
+   * Places the partition on {@code newReplicas} (a reassignment, completed at once: the fake's
+   * replicas are always in sync). The leader stays where it is if it is among them, else the first
+   * of them leads, in a new leader epoch.
+   */
+  public void reassign(List<Integer> newReplicas) {
+    replicas = List.copyOf(newReplicas);
+    if (!replicas.contains(leaderId)) {
+      electLeader(replicas.get(0));
+    }
   }
 
   /** Moves leadership to {@code newLeader}, a replica, starting a new leader epoch. */

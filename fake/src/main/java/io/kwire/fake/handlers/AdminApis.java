@@ -2,6 +2,16 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.txns.TransactionCoordinator;
+import io.kwire.messages.ElectLeadersRequestCodec;
+import io.kwire.messages.ElectLeadersResponseCodec;
+import io.kwire.messages.AlterPartitionReassignmentsRequestCodec;
+import io.kwire.messages.AlterPartitionReassignmentsResponseCodec;
+import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
+import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
+import io.kwire.messages.DescribeLogDirsRequestCodec;
+import io.kwire.messages.DescribeLogDirsResponseCodec;
+import io.kwire.messages.AlterReplicaLogDirsRequestCodec;
+import io.kwire.messages.AlterReplicaLogDirsResponseCodec;
 import io.kwire.messages.DescribeProducersRequestCodec;
 import io.kwire.messages.DescribeProducersResponseCodec;
 import io.kwire.messages.DescribeTopicPartitionsRequestCodec;
@@ -34,6 +44,16 @@ final class AdminApis {
         FakeApi.of(DescribeTransactionsRequestCodec.INSTANCE, DescribeTransactionsResponseCodec.INSTANCE, 0, 0,
             new DescribeTransactionsHandler(transactions)),
         FakeApi.of(ListTransactionsRequestCodec.INSTANCE, ListTransactionsResponseCodec.INSTANCE, 0, 2,
-            new ListTransactionsHandler(transactions, cluster.clock())));
+            new ListTransactionsHandler(transactions, cluster.clock())),
+        FakeApi.of(ElectLeadersRequestCodec.INSTANCE, ElectLeadersResponseCodec.INSTANCE, 0, 2,
+            new ElectLeadersHandler(cluster)),
+        FakeApi.of(AlterPartitionReassignmentsRequestCodec.INSTANCE, AlterPartitionReassignmentsResponseCodec.INSTANCE,
+            0, 1, new AlterPartitionReassignmentsHandler(cluster)),
+        FakeApi.of(ListPartitionReassignmentsRequestCodec.INSTANCE, ListPartitionReassignmentsResponseCodec.INSTANCE,
+            0, 0, new ListPartitionReassignmentsHandler()),
+        FakeApi.of(DescribeLogDirsRequestCodec.INSTANCE, DescribeLogDirsResponseCodec.INSTANCE, 1, 5,
+            new DescribeLogDirsHandler(cluster)),
+        FakeApi.of(AlterReplicaLogDirsRequestCodec.INSTANCE, AlterReplicaLogDirsResponseCodec.INSTANCE, 1, 2,
+            new AlterReplicaLogDirsHandler(cluster)));
   }
 }

@@ -1,8 +1,13 @@
 package io.kwire.fake.handlers;
 
+import io.kwire.messages.AlterPartitionReassignmentsRequestBuilder;
+import io.kwire.messages.AlterReplicaLogDirsRequestBuilder;
+import io.kwire.messages.DescribeLogDirsRequestBuilder;
 import io.kwire.messages.DescribeProducersRequestBuilder;
 import io.kwire.messages.DescribeTopicPartitionsRequestBuilder;
 import io.kwire.messages.DescribeTransactionsRequestBuilder;
+import io.kwire.messages.ElectLeadersRequestBuilder;
+import io.kwire.messages.ListPartitionReassignmentsRequestBuilder;
 import io.kwire.messages.ListTransactionsRequestBuilder;
 import io.kwire.messages.WriteTxnMarkersRequestBuilder;
 import java.util.List;
@@ -33,6 +38,29 @@ final class AdminVersionRequests {
           .build();
       case 66 -> new ListTransactionsRequestBuilder().stateFilters(List.of("Ongoing", "Sleeping"))
           .durationFilter(v >= 1 ? 0 : -1).transactionalIdPattern(v >= 2 ? "t.*" : null).build();
+      case 43 -> new ElectLeadersRequestBuilder().electionType((byte) 0).topicPartitions(v == 1 ? null : List.of(
+          new ElectLeadersRequestBuilder.TopicPartitionsBuilder().topic("v").partitions(List.of(0, 1, 9)).build(),
+          new ElectLeadersRequestBuilder.TopicPartitionsBuilder().topic("nope").partitions(List.of(0)).build())).build();
+      case 45 -> new AlterPartitionReassignmentsRequestBuilder().allowReplicationFactorChange(v == 0).topics(List.of(
+          new AlterPartitionReassignmentsRequestBuilder.ReassignableTopicBuilder().name("v").partitions(List.of(
+              new AlterPartitionReassignmentsRequestBuilder.ReassignablePartitionBuilder().partitionIndex(0)
+                  .replicas(List.of(1, 0)).build(),
+              new AlterPartitionReassignmentsRequestBuilder.ReassignablePartitionBuilder().partitionIndex(1)
+                  .replicas(List.of(0)).build(),
+              new AlterPartitionReassignmentsRequestBuilder.ReassignablePartitionBuilder().partitionIndex(1)
+                  .replicas(null).build())).build())).build();
+      case 46 -> new ListPartitionReassignmentsRequestBuilder().topics(null).build();
+      case 35 -> new DescribeLogDirsRequestBuilder().topics(v % 2 == 0 ? null : List.of(
+          new DescribeLogDirsRequestBuilder.DescribableLogDirTopicBuilder().topic("v").partitions(List.of(0, 1)).build(),
+          new DescribeLogDirsRequestBuilder.DescribableLogDirTopicBuilder().topic("nope").partitions(List.of(0))
+              .build())).build();
+      case 34 -> new AlterReplicaLogDirsRequestBuilder().dirs(List.of(
+          new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirBuilder().path("/kwire-fake/broker-0/logs")
+              .topics(List.of(new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirTopicBuilder().name("v")
+                  .partitions(List.of(0, 1, 5)).build())).build(),
+          new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirBuilder().path("/else")
+              .topics(List.of(new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirTopicBuilder().name("v")
+                  .partitions(List.of(0)).build())).build())).build();
       default -> throw new AssertionError("no scenario for api key " + apiKey);
     };
   }
