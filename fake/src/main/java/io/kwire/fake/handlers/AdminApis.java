@@ -2,24 +2,34 @@ package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.txns.TransactionCoordinator;
-import io.kwire.messages.ElectLeadersRequestCodec;
-import io.kwire.messages.ElectLeadersResponseCodec;
+import io.kwire.messages.AddRaftVoterRequestCodec;
+import io.kwire.messages.AddRaftVoterResponseCodec;
+import io.kwire.messages.AlterConfigsRequestCodec;
+import io.kwire.messages.AlterConfigsResponseCodec;
 import io.kwire.messages.AlterPartitionReassignmentsRequestCodec;
 import io.kwire.messages.AlterPartitionReassignmentsResponseCodec;
-import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
-import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
-import io.kwire.messages.DescribeLogDirsRequestCodec;
-import io.kwire.messages.DescribeLogDirsResponseCodec;
 import io.kwire.messages.AlterReplicaLogDirsRequestCodec;
 import io.kwire.messages.AlterReplicaLogDirsResponseCodec;
+import io.kwire.messages.DescribeLogDirsRequestCodec;
+import io.kwire.messages.DescribeLogDirsResponseCodec;
 import io.kwire.messages.DescribeProducersRequestCodec;
 import io.kwire.messages.DescribeProducersResponseCodec;
+import io.kwire.messages.DescribeQuorumRequestCodec;
+import io.kwire.messages.DescribeQuorumResponseCodec;
 import io.kwire.messages.DescribeTopicPartitionsRequestCodec;
 import io.kwire.messages.DescribeTopicPartitionsResponseCodec;
 import io.kwire.messages.DescribeTransactionsRequestCodec;
 import io.kwire.messages.DescribeTransactionsResponseCodec;
+import io.kwire.messages.ElectLeadersRequestCodec;
+import io.kwire.messages.ElectLeadersResponseCodec;
+import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
+import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
 import io.kwire.messages.ListTransactionsRequestCodec;
 import io.kwire.messages.ListTransactionsResponseCodec;
+import io.kwire.messages.RemoveRaftVoterRequestCodec;
+import io.kwire.messages.RemoveRaftVoterResponseCodec;
+import io.kwire.messages.UnregisterBrokerRequestCodec;
+import io.kwire.messages.UnregisterBrokerResponseCodec;
 import io.kwire.messages.WriteTxnMarkersRequestCodec;
 import io.kwire.messages.WriteTxnMarkersResponseCodec;
 import java.util.List;
@@ -54,6 +64,16 @@ final class AdminApis {
         FakeApi.of(DescribeLogDirsRequestCodec.INSTANCE, DescribeLogDirsResponseCodec.INSTANCE, 1, 5,
             new DescribeLogDirsHandler(cluster)),
         FakeApi.of(AlterReplicaLogDirsRequestCodec.INSTANCE, AlterReplicaLogDirsResponseCodec.INSTANCE, 1, 2,
-            new AlterReplicaLogDirsHandler(cluster)));
+            new AlterReplicaLogDirsHandler(cluster)),
+        FakeApi.of(AlterConfigsRequestCodec.INSTANCE, AlterConfigsResponseCodec.INSTANCE, 0, 2,
+            new AlterConfigsHandler(cluster)),
+        FakeApi.of(DescribeQuorumRequestCodec.INSTANCE, DescribeQuorumResponseCodec.INSTANCE, 0, 2,
+            new DescribeQuorumHandler(cluster)),
+        FakeApi.of(UnregisterBrokerRequestCodec.INSTANCE, UnregisterBrokerResponseCodec.INSTANCE, 0, 0,
+            new UnregisterBrokerHandler(cluster)),
+        FakeApi.of(AddRaftVoterRequestCodec.INSTANCE, AddRaftVoterResponseCodec.INSTANCE, 0, 1,
+            RaftVoterHandlers.add(cluster)),
+        FakeApi.of(RemoveRaftVoterRequestCodec.INSTANCE, RemoveRaftVoterResponseCodec.INSTANCE, 0, 0,
+            RaftVoterHandlers.remove(cluster)));
   }
 }

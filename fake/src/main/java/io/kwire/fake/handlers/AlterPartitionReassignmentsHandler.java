@@ -73,8 +73,7 @@ public final class AlterPartitionReassignmentsHandler
     }
     List<Integer> target = wanted.replicas();
     if (target == null) {
-      return new Outcome(NO_REASSIGNMENT_IN_PROGRESS, "Unable to find an ongoing reassignment for partition "
-          + topicName + "-" + wanted.partitionIndex() + ".");
+      return new Outcome(NO_REASSIGNMENT_IN_PROGRESS, null); // Kafka gives no message with it
     }
     Outcome invalid = invalidAssignment(target);
     if (invalid != null) {

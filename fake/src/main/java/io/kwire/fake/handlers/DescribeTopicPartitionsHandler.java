@@ -32,7 +32,13 @@ public final class DescribeTopicPartitionsHandler
     implements ApiHandler<DescribeTopicPartitionsRequest, DescribeTopicPartitionsResponse> {
   /** Kafka's {@code max.request.partition.size.limit} default: the most partitions one response holds. */
   public static final int MAX_PARTITIONS_PER_RESPONSE = 2000;
-  /** Kafka's {@code TopicRecord}-less id: what it answers for a topic it does not have. */
+  /**
+   * Every operation on a topic (READ, WRITE, CREATE, DELETE, ALTER, DESCRIBE, DESCRIBE_CONFIGS,
+   * ALTER_CONFIGS as a bit field): what Kafka answers for each topic, found or not, when no
+   * authorizer is configured, as the fake authorizes everything.
+   */
+  static final int ALL_TOPIC_OPERATIONS = 3576;
+  /** What Kafka answers for the id of a topic it does not have. */
   private static final UUID NO_ID = new UUID(0, 0);
 
   private final ClusterState cluster;
@@ -70,7 +76,7 @@ public final class DescribeTopicPartitionsHandler
           short error = TopicNames.invalidReason(name).isPresent() ? ErrorCode.INVALID_TOPIC_EXCEPTION
               : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
           topics.add(new DescribeTopicPartitionsResponseTopicBuilder().errorCode(error).name(name).topicId(NO_ID)
-              .isInternal(false).build());
+              .isInternal(false).topicAuthorizedOperations(ALL_TOPIC_OPERATIONS).build());
         }
         continue;
       }
@@ -82,7 +88,7 @@ public final class DescribeTopicPartitionsHandler
         partitions.add(describe(topic.partition(i)));
       }
       topics.add(new DescribeTopicPartitionsResponseTopicBuilder().name(name).topicId(topic.id())
-          .isInternal(false).partitions(partitions).build());
+          .isInternal(false).partitions(partitions).topicAuthorizedOperations(ALL_TOPIC_OPERATIONS).build());
       if (upTo < count) {
         next = new CursorBuilder().topicName(name).partitionIndex(upTo).build();
         break;

@@ -1,16 +1,22 @@
 package io.kwire.fake.handlers;
 
+import io.kwire.messages.AddRaftVoterRequestBuilder;
+import io.kwire.messages.AlterConfigsRequestBuilder;
 import io.kwire.messages.AlterPartitionReassignmentsRequestBuilder;
 import io.kwire.messages.AlterReplicaLogDirsRequestBuilder;
 import io.kwire.messages.DescribeLogDirsRequestBuilder;
 import io.kwire.messages.DescribeProducersRequestBuilder;
+import io.kwire.messages.DescribeQuorumRequestBuilder;
 import io.kwire.messages.DescribeTopicPartitionsRequestBuilder;
 import io.kwire.messages.DescribeTransactionsRequestBuilder;
 import io.kwire.messages.ElectLeadersRequestBuilder;
 import io.kwire.messages.ListPartitionReassignmentsRequestBuilder;
 import io.kwire.messages.ListTransactionsRequestBuilder;
+import io.kwire.messages.RemoveRaftVoterRequestBuilder;
+import io.kwire.messages.UnregisterBrokerRequestBuilder;
 import io.kwire.messages.WriteTxnMarkersRequestBuilder;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.UnaryOperator;
 
 /**
@@ -61,6 +67,20 @@ final class AdminVersionRequests {
           new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirBuilder().path("/else")
               .topics(List.of(new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirTopicBuilder().name("v")
                   .partitions(List.of(0)).build())).build())).build();
+      case 33 -> new AlterConfigsRequestBuilder().resources(List.of(
+          new AlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType((byte) 2).resourceName("v")
+              .configs(List.of(new AlterConfigsRequestBuilder.AlterableConfigBuilder().name("retention.ms").value("9")
+                  .build())).build(),
+          new AlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType((byte) 4).resourceName("0")
+              .configs(List.of()).build())).build();
+      case 55 -> new DescribeQuorumRequestBuilder().topics(List.of(new DescribeQuorumRequestBuilder.TopicDataBuilder()
+          .topicName("__cluster_metadata").partitions(List.of(new DescribeQuorumRequestBuilder.PartitionDataBuilder()
+              .partitionIndex(0).build())).build())).build();
+      case 64 -> new UnregisterBrokerRequestBuilder().brokerId(v + 5).build();
+      case 80 -> new AddRaftVoterRequestBuilder().clusterId("test-cluster").voterId(3).voterDirectoryId(new UUID(1, 2))
+          .listeners(List.of(new AddRaftVoterRequestBuilder.ListenerBuilder().name("CONTROLLER").host("h").port(1)
+              .build())).build();
+      case 81 -> new RemoveRaftVoterRequestBuilder().clusterId(null).voterId(0).voterDirectoryId(new UUID(1, 2)).build();
       default -> throw new AssertionError("no scenario for api key " + apiKey);
     };
   }
