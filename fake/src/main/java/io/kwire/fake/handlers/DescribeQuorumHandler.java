@@ -41,20 +41,25 @@ public final class DescribeQuorumHandler implements ApiHandler<DescribeQuorumReq
           .errorCode(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION).errorMessage(null).build());
     }
     long now = cluster.clock().nowMs();
+    int version = context.apiVersion();
     int leader = cluster.controllerId();
     List<DescribeQuorumResponse.ReplicaState> voters = new ArrayList<>();
     List<DescribeQuorumResponse.ReplicaState> observers = new ArrayList<>();
     for (BrokerNode b : cluster.brokers()) {
-      DescribeQuorumResponse.ReplicaState state = new ReplicaStateBuilder().replicaId(b.nodeId())
-          .replicaDirectoryId(KraftQuorum.directoryId(cluster, b.nodeId())).logEndOffset(KraftQuorum.END_OFFSET)
-          .lastFetchTimestamp(now).lastCaughtUpTimestamp(now).build();
-      (b.nodeId() == leader ? voters : observers).add(state);
+      ReplicaStateBuilder state = new ReplicaStateBuilder().replicaId(b.nodeId()).logEndOffset(KraftQuorum.END_OFFSET);
+      if (version >= 1) {
+        state.lastFetchTimestamp(now).lastCaughtUpTimestamp(now);
+      }
+      if (version >= 2) {
+        state.replicaDirectoryId(KraftQuorum.directoryId(cluster, b.nodeId()));
+      }
+      (b.nodeId() == leader ? voters : observers).add(state.build());
     }
     DescribeQuorumResponse.PartitionData partition = new PartitionDataBuilder().partitionIndex(0).errorMessage(null)
         .leaderId(leader).leaderEpoch(KraftQuorum.LEADER_EPOCH).highWatermark(KraftQuorum.END_OFFSET)
         .currentVoters(voters).observers(observers).build();
     BrokerNode controller = cluster.broker(leader);
-    List<DescribeQuorumResponse.Node> nodes = controller == null ? List.of() : List.of(new NodeBuilder()
+    List<DescribeQuorumResponse.Node> nodes = controller == null || version < 2 ? List.of() : List.of(new NodeBuilder()
         .nodeId(leader).listeners(List.of(new ListenerBuilder().name("CONTROLLER").host(controller.host())
             .port(controller.port()).build())).build());
     return CompletableFuture.completedFuture(new DescribeQuorumResponseBuilder().errorMessage(null)
