@@ -165,6 +165,17 @@ public final class FakeCluster implements AutoCloseable {
   }
 
   /**
+   * The client telemetry (KIP-714) clients pushed, oldest first (the newest 10,000 are kept). Clients
+   * push only the metrics a subscription asks for: a CLIENT_METRICS config resource set with
+   * IncrementalAlterConfigs ({@code metrics}, {@code interval.ms}, {@code match}), as on Kafka.
+   */
+  public List<PushedTelemetry> telemetryPushes() {
+    return onClusterThread(() -> state.telemetry().pushes().stream().map(p -> new PushedTelemetry(
+        p.clientInstanceId(), p.clientId(), p.subscriptionId(), p.terminating(), p.receivedAtMs(), p.metrics()))
+        .toList());
+  }
+
+  /**
    * A hook on every request of class {@code requestType} ({@code ProduceRequest.class}) to any broker:
    * answer, fail, delay or drop it ({@link ControlBuilder}).
    *

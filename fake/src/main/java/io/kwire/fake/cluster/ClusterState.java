@@ -25,6 +25,7 @@ public final class ClusterState {
   private int controllerId = -1;
   private int placementStart;
   private long nextProducerId = 1000;
+  private final ClientTelemetry telemetry = new ClientTelemetry();
 
   public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, long seed) {
     this(clusterId, settings, clock, clock, seed);
@@ -150,6 +151,11 @@ public final class ClusterState {
     }
     placementStart = (placementStart + count) % Math.max(1, n);
     return out;
+  }
+
+  /** Client telemetry (KIP-714): subscriptions and what clients pushed. */
+  public ClientTelemetry telemetry() {
+    return telemetry;
   }
 
   /** A producer id never handed out before (InitProducerId). */

@@ -22,10 +22,14 @@ import io.kwire.messages.DescribeTransactionsRequestCodec;
 import io.kwire.messages.DescribeTransactionsResponseCodec;
 import io.kwire.messages.ElectLeadersRequestCodec;
 import io.kwire.messages.ElectLeadersResponseCodec;
+import io.kwire.messages.GetTelemetrySubscriptionsRequestCodec;
+import io.kwire.messages.GetTelemetrySubscriptionsResponseCodec;
 import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
 import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
 import io.kwire.messages.ListTransactionsRequestCodec;
 import io.kwire.messages.ListTransactionsResponseCodec;
+import io.kwire.messages.PushTelemetryRequestCodec;
+import io.kwire.messages.PushTelemetryResponseCodec;
 import io.kwire.messages.RemoveRaftVoterRequestCodec;
 import io.kwire.messages.RemoveRaftVoterResponseCodec;
 import io.kwire.messages.UnregisterBrokerRequestCodec;
@@ -74,6 +78,10 @@ final class AdminApis {
         FakeApi.of(AddRaftVoterRequestCodec.INSTANCE, AddRaftVoterResponseCodec.INSTANCE, 0, 1,
             RaftVoterHandlers.add(cluster)),
         FakeApi.of(RemoveRaftVoterRequestCodec.INSTANCE, RemoveRaftVoterResponseCodec.INSTANCE, 0, 0,
-            RaftVoterHandlers.remove(cluster)));
+            RaftVoterHandlers.remove(cluster)),
+        FakeApi.of(GetTelemetrySubscriptionsRequestCodec.INSTANCE, GetTelemetrySubscriptionsResponseCodec.INSTANCE, 0, 0,
+            TelemetryHandlers.subscriptions(cluster)),
+        FakeApi.of(PushTelemetryRequestCodec.INSTANCE, PushTelemetryResponseCodec.INSTANCE, 0, 0,
+            TelemetryHandlers.push(cluster)));
   }
 }

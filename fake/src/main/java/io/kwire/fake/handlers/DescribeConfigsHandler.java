@@ -57,6 +57,8 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
           }
         });
         out.configs(configs);
+      } else if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
+        out.configs(ClientMetricsConfigs.describe(cluster.telemetry(), r.resourceName(), r.configurationKeys()));
       } else {
         out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("The fake describes only topic and broker configs");
       }

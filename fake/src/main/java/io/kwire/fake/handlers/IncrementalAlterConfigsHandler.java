@@ -54,6 +54,9 @@ public final class IncrementalAlterConfigsHandler
   }
 
   private Rejection alter(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly) {
+    if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
+      return ClientMetricsConfigs.alter(cluster.telemetry(), r, validateOnly);
+    }
     if (r.resourceType() != ConfigResources.TOPIC) {
       return new Rejection(ErrorCode.INVALID_REQUEST, "The fake alters only topic configs");
     }
