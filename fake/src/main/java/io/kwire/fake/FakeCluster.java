@@ -370,7 +370,7 @@ public final class FakeCluster implements AutoCloseable {
       }
       OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
       ServedVersions served = new ServedVersions(oldVersions, emulated);
-      apis = withApiVersions(apis, served, apiVersions);
+      apis = withApiVersions(apis, served, apiVersions, state);
       Interception interception = new Interception(apis);
       KwireRegistry registry = registry(apis);
       List<KwireServer> servers = new ArrayList<>();
@@ -466,7 +466,7 @@ public final class FakeCluster implements AutoCloseable {
      * it) at the versions kwire-net negotiates: what every broker serves, features and all.
      */
     private List<FakeApi<?, ?>> withApiVersions(List<FakeApi<?, ?>> apis, ServedVersions served,
-        VersionRange apiVersions) {
+        VersionRange apiVersions, ClusterState state) {
       VersionRange ownRange = apiVersions != null ? apiVersions : ApiVersionsHandler.VERSIONS;
       TreeMap<Short, VersionRange> advertised = new TreeMap<>();
       advertised.put(ApiVersionsHandler.API_KEY, ownRange);
@@ -478,7 +478,8 @@ public final class FakeCluster implements AutoCloseable {
       }
       List<FakeApi<?, ?>> all = new ArrayList<>(apis);
       all.add(new FakeApi<>(ApiVersionsRequestCodec.INSTANCE, ApiVersionsResponseCodec.INSTANCE, ownRange,
-          new ApiVersionsHandler(advertised, emulated == null ? ApiVersionsHandler.FEATURES : emulated.features())));
+          new ApiVersionsHandler(advertised, emulated == null ? ApiVersionsHandler.FEATURES : emulated.features(),
+              state.features())));
       return List.copyOf(all);
     }
 

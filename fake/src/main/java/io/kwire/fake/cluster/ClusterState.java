@@ -26,6 +26,7 @@ public final class ClusterState {
   private int placementStart;
   private long nextProducerId = 1000;
   private final ClientTelemetry telemetry = new ClientTelemetry();
+  private final FeatureLevels features = new FeatureLevels();
 
   public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, long seed) {
     this(clusterId, settings, clock, clock, seed);
@@ -151,6 +152,11 @@ public final class ClusterState {
     }
     placementStart = (placementStart + count) % Math.max(1, n);
     return out;
+  }
+
+  /** The features the brokers advertise and their finalized levels (UpdateFeatures changes them). */
+  public FeatureLevels features() {
+    return features;
   }
 
   /** Client telemetry (KIP-714): subscriptions and what clients pushed. */

@@ -24,6 +24,8 @@ import io.kwire.messages.ElectLeadersRequestCodec;
 import io.kwire.messages.ElectLeadersResponseCodec;
 import io.kwire.messages.GetTelemetrySubscriptionsRequestCodec;
 import io.kwire.messages.GetTelemetrySubscriptionsResponseCodec;
+import io.kwire.messages.ListConfigResourcesRequestCodec;
+import io.kwire.messages.ListConfigResourcesResponseCodec;
 import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
 import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
 import io.kwire.messages.ListTransactionsRequestCodec;
@@ -34,6 +36,8 @@ import io.kwire.messages.RemoveRaftVoterRequestCodec;
 import io.kwire.messages.RemoveRaftVoterResponseCodec;
 import io.kwire.messages.UnregisterBrokerRequestCodec;
 import io.kwire.messages.UnregisterBrokerResponseCodec;
+import io.kwire.messages.UpdateFeaturesRequestCodec;
+import io.kwire.messages.UpdateFeaturesResponseCodec;
 import io.kwire.messages.WriteTxnMarkersRequestCodec;
 import io.kwire.messages.WriteTxnMarkersResponseCodec;
 import java.util.List;
@@ -82,6 +86,10 @@ final class AdminApis {
         FakeApi.of(GetTelemetrySubscriptionsRequestCodec.INSTANCE, GetTelemetrySubscriptionsResponseCodec.INSTANCE, 0, 0,
             TelemetryHandlers.subscriptions(cluster)),
         FakeApi.of(PushTelemetryRequestCodec.INSTANCE, PushTelemetryResponseCodec.INSTANCE, 0, 0,
-            TelemetryHandlers.push(cluster)));
+            TelemetryHandlers.push(cluster)),
+        FakeApi.of(ListConfigResourcesRequestCodec.INSTANCE, ListConfigResourcesResponseCodec.INSTANCE, 0, 1,
+            new ListConfigResourcesHandler(cluster)),
+        FakeApi.of(UpdateFeaturesRequestCodec.INSTANCE, UpdateFeaturesResponseCodec.INSTANCE, 0, 2,
+            new UpdateFeaturesHandler(cluster)));
   }
 }

@@ -10,10 +10,14 @@ import io.kwire.messages.DescribeQuorumRequestBuilder;
 import io.kwire.messages.DescribeTopicPartitionsRequestBuilder;
 import io.kwire.messages.DescribeTransactionsRequestBuilder;
 import io.kwire.messages.ElectLeadersRequestBuilder;
+import io.kwire.messages.GetTelemetrySubscriptionsRequestBuilder;
+import io.kwire.messages.ListConfigResourcesRequestBuilder;
 import io.kwire.messages.ListPartitionReassignmentsRequestBuilder;
 import io.kwire.messages.ListTransactionsRequestBuilder;
+import io.kwire.messages.PushTelemetryRequestBuilder;
 import io.kwire.messages.RemoveRaftVoterRequestBuilder;
 import io.kwire.messages.UnregisterBrokerRequestBuilder;
+import io.kwire.messages.UpdateFeaturesRequestBuilder;
 import io.kwire.messages.WriteTxnMarkersRequestBuilder;
 import java.util.List;
 import java.util.UUID;
@@ -81,6 +85,16 @@ final class AdminVersionRequests {
           .listeners(List.of(new AddRaftVoterRequestBuilder.ListenerBuilder().name("CONTROLLER").host("h").port(1)
               .build())).build();
       case 81 -> new RemoveRaftVoterRequestBuilder().clusterId(null).voterId(0).voterDirectoryId(new UUID(1, 2)).build();
+      case 71 -> new GetTelemetrySubscriptionsRequestBuilder().clientInstanceId(new UUID(0, 0)).build();
+      case 72 -> new PushTelemetryRequestBuilder().clientInstanceId(new UUID(3, 4)).subscriptionId(1)
+          .metrics(java.nio.ByteBuffer.wrap(new byte[] {1, 2})).build();
+      case 74 -> new ListConfigResourcesRequestBuilder().resourceTypes(v >= 1 ? List.of((byte) 2, (byte) 4) : List.of())
+          .build();
+      case 57 -> new UpdateFeaturesRequestBuilder().validateOnly(v >= 1).featureUpdates(List.of(
+          new UpdateFeaturesRequestBuilder.FeatureUpdateKeyBuilder().feature("transaction.version")
+              .maxVersionLevel((short) 1).allowDowngrade(v == 0).upgradeType((byte) (v == 0 ? 1 : 2)).build(),
+          new UpdateFeaturesRequestBuilder.FeatureUpdateKeyBuilder().feature("nope").maxVersionLevel((short) 1)
+              .build())).build();
       default -> throw new AssertionError("no scenario for api key " + apiKey);
     };
   }

@@ -98,7 +98,7 @@ class EveryVersionTest {
       }
       served.add(api.requestCodec().descriptor().name());
     }
-    assertEquals(45, served.size(), "a scenario for every API: " + served);
+    assertEquals(49, served.size(), "a scenario for every API: " + served);
   }
 
   @SuppressWarnings({"unchecked", "rawtypes"})

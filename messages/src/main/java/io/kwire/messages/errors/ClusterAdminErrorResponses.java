@@ -27,15 +27,24 @@ import io.kwire.messages.DescribeTransactionsResponseBuilder;
 import io.kwire.messages.ElectLeadersRequest;
 import io.kwire.messages.ElectLeadersResponse;
 import io.kwire.messages.ElectLeadersResponseBuilder;
+import io.kwire.messages.GetTelemetrySubscriptionsRequest;
+import io.kwire.messages.GetTelemetrySubscriptionsResponseBuilder;
+import io.kwire.messages.ListConfigResourcesRequest;
+import io.kwire.messages.ListConfigResourcesResponseBuilder;
 import io.kwire.messages.ListPartitionReassignmentsRequest;
 import io.kwire.messages.ListPartitionReassignmentsResponse;
 import io.kwire.messages.ListPartitionReassignmentsResponseBuilder;
 import io.kwire.messages.ListTransactionsRequest;
 import io.kwire.messages.ListTransactionsResponseBuilder;
+import io.kwire.messages.PushTelemetryRequest;
+import io.kwire.messages.PushTelemetryResponseBuilder;
 import io.kwire.messages.RemoveRaftVoterRequest;
 import io.kwire.messages.RemoveRaftVoterResponseBuilder;
 import io.kwire.messages.UnregisterBrokerRequest;
 import io.kwire.messages.UnregisterBrokerResponseBuilder;
+import io.kwire.messages.UpdateFeaturesRequest;
+import io.kwire.messages.UpdateFeaturesResponse;
+import io.kwire.messages.UpdateFeaturesResponseBuilder;
 import io.kwire.messages.WriteTxnMarkersRequest;
 import io.kwire.messages.WriteTxnMarkersResponse;
 import io.kwire.messages.WriteTxnMarkersResponseBuilder;
@@ -77,6 +86,25 @@ final class ClusterAdminErrorResponses {
         new AddRaftVoterResponseBuilder().errorCode(code).errorMessage(null).build());
     shapes.add(RemoveRaftVoterRequest.class, (request, version, code) ->
         new RemoveRaftVoterResponseBuilder().errorCode(code).errorMessage(null).build());
+    shapes.add(GetTelemetrySubscriptionsRequest.class, (request, version, code) ->
+        new GetTelemetrySubscriptionsResponseBuilder().errorCode(code).build());
+    shapes.add(PushTelemetryRequest.class, (request, version, code) ->
+        new PushTelemetryResponseBuilder().errorCode(code).build());
+    shapes.add(ListConfigResourcesRequest.class, (request, version, code) ->
+        new ListConfigResourcesResponseBuilder().errorCode(code).build());
+    shapes.add(UpdateFeaturesRequest.class, ClusterAdminErrorResponses::updateFeatures);
+  }
+
+  /** The code at the top and, before v2, for each feature named. */
+  static UpdateFeaturesResponse updateFeatures(UpdateFeaturesRequest request, short version, short errorCode) {
+    List<UpdateFeaturesResponse.UpdatableFeatureResult> results = new ArrayList<>();
+    if (version < 2) {
+      for (UpdateFeaturesRequest.FeatureUpdateKey update : request.featureUpdates()) {
+        results.add(new UpdateFeaturesResponseBuilder.UpdatableFeatureResultBuilder().feature(update.feature())
+            .errorCode(errorCode).errorMessage(null).build());
+      }
+    }
+    return new UpdateFeaturesResponseBuilder().errorCode(errorCode).errorMessage(null).results(results).build();
   }
 
   static DescribeTopicPartitionsResponse describeTopicPartitions(DescribeTopicPartitionsRequest request, short version,
