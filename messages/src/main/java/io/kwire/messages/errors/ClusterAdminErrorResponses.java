@@ -43,7 +43,6 @@ import io.kwire.messages.RemoveRaftVoterResponseBuilder;
 import io.kwire.messages.UnregisterBrokerRequest;
 import io.kwire.messages.UnregisterBrokerResponseBuilder;
 import io.kwire.messages.UpdateFeaturesRequest;
-import io.kwire.messages.UpdateFeaturesResponse;
 import io.kwire.messages.UpdateFeaturesResponseBuilder;
 import io.kwire.messages.WriteTxnMarkersRequest;
 import io.kwire.messages.WriteTxnMarkersResponse;
@@ -92,19 +91,8 @@ final class ClusterAdminErrorResponses {
         new PushTelemetryResponseBuilder().errorCode(code).build());
     shapes.add(ListConfigResourcesRequest.class, (request, version, code) ->
         new ListConfigResourcesResponseBuilder().errorCode(code).build());
-    shapes.add(UpdateFeaturesRequest.class, ClusterAdminErrorResponses::updateFeatures);
-  }
-
-  /** The code at the top and, before v2, for each feature named. */
-  static UpdateFeaturesResponse updateFeatures(UpdateFeaturesRequest request, short version, short errorCode) {
-    List<UpdateFeaturesResponse.UpdatableFeatureResult> results = new ArrayList<>();
-    if (version < 2) {
-      for (UpdateFeaturesRequest.FeatureUpdateKey update : request.featureUpdates()) {
-        results.add(new UpdateFeaturesResponseBuilder.UpdatableFeatureResultBuilder().feature(update.feature())
-            .errorCode(errorCode).errorMessage(null).build());
-      }
-    }
-    return new UpdateFeaturesResponseBuilder().errorCode(errorCode).errorMessage(null).results(results).build();
+    shapes.add(UpdateFeaturesRequest.class, (request, version, code) ->
+        new UpdateFeaturesResponseBuilder().errorCode(code).errorMessage(null).build());
   }
 
   static DescribeTopicPartitionsResponse describeTopicPartitions(DescribeTopicPartitionsRequest request, short version,
@@ -126,7 +114,9 @@ final class ClusterAdminErrorResponses {
     for (WriteTxnMarkersRequest.WritableTxnMarker marker : request.markers()) {
       Map<String, Set<Integer>> byTopic = new LinkedHashMap<>();
       for (WriteTxnMarkersRequest.WritableTxnMarkerTopic topic : marker.topics()) {
-        byTopic.computeIfAbsent(topic.name(), t -> new LinkedHashSet<>()).addAll(topic.partitionIndexes());
+        if (!topic.partitionIndexes().isEmpty()) { // a topic without partitions has no key, so no answer
+          byTopic.computeIfAbsent(topic.name(), t -> new LinkedHashSet<>()).addAll(topic.partitionIndexes());
+        }
       }
       byProducer.put(marker.producerId(), byTopic);
     }
