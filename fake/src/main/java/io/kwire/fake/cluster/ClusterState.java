@@ -27,6 +27,7 @@ public final class ClusterState {
   private long nextProducerId = 1000;
   private final ClientTelemetry telemetry = new ClientTelemetry();
   private final FeatureLevels features = new FeatureLevels();
+  private final BrokerLoggers loggers = new BrokerLoggers();
 
   public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, long seed) {
     this(clusterId, settings, clock, clock, seed);
@@ -157,6 +158,11 @@ public final class ClusterState {
   /** The features the brokers advertise and their finalized levels (UpdateFeatures changes them). */
   public FeatureLevels features() {
     return features;
+  }
+
+  /** The brokers' log levels (the BROKER_LOGGER config resource). */
+  public BrokerLoggers loggers() {
+    return loggers;
   }
 
   /** Client telemetry (KIP-714): subscriptions and what clients pushed. */

@@ -57,6 +57,13 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
           }
         });
         out.configs(configs);
+      } else if (r.resourceType() == BrokerLoggerConfigs.BROKER_LOGGER) {
+        Rejection wrongBroker = BrokerLoggerConfigs.checkBroker(r.resourceName(), context.brokerId());
+        if (wrongBroker != null) {
+          out.errorCode(wrongBroker.code()).errorMessage(wrongBroker.message());
+        } else {
+          out.configs(BrokerLoggerConfigs.describe(cluster.loggers(), context.brokerId(), r.configurationKeys()));
+        }
       } else if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
         out.configs(ClientMetricsConfigs.describe(cluster.telemetry(), r.resourceName(), r.configurationKeys()));
       } else {

@@ -42,7 +42,7 @@ public final class IncrementalAlterConfigsHandler
       RequestContext context) {
     List<IncrementalAlterConfigsResponse.AlterConfigsResourceResponse> results = new ArrayList<>();
     for (IncrementalAlterConfigsRequest.AlterConfigsResource r : request.resources()) {
-      Rejection why = alter(r, request.validateOnly());
+      Rejection why = alter(r, request.validateOnly(), context.brokerId());
       AlterConfigsResourceResponseBuilder out = new AlterConfigsResourceResponseBuilder()
           .resourceType(r.resourceType()).resourceName(r.resourceName());
       if (why != null) {
@@ -53,9 +53,12 @@ public final class IncrementalAlterConfigsHandler
     return CompletableFuture.completedFuture(new IncrementalAlterConfigsResponseBuilder().responses(results).build());
   }
 
-  private Rejection alter(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly) {
+  private Rejection alter(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly, int brokerId) {
     if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
       return ClientMetricsConfigs.alter(cluster.telemetry(), r, validateOnly);
+    }
+    if (r.resourceType() == BrokerLoggerConfigs.BROKER_LOGGER) {
+      return BrokerLoggerConfigs.alter(cluster.loggers(), r, brokerId, validateOnly);
     }
     if (r.resourceType() != ConfigResources.TOPIC) {
       return new Rejection(ErrorCode.INVALID_REQUEST, "The fake alters only topic configs");

@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import org.apache.kafka.clients.admin.AddRaftVoterOptions;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AlterConfigOp;
 import org.apache.kafka.clients.admin.Config;
 import org.apache.kafka.clients.admin.ConfigEntry;
 import org.apache.kafka.clients.admin.QuorumInfo;
@@ -21,6 +22,7 @@ import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.errors.BrokerIdNotRegisteredException;
 import org.apache.kafka.common.errors.InconsistentClusterIdException;
+import org.apache.kafka.common.errors.InvalidConfigurationException;
 import org.apache.kafka.common.errors.UnsupportedVersionException;
 import org.apache.kafka.common.protocol.Errors;
 import org.apache.kafka.common.requests.AlterConfigsRequest;
@@ -31,7 +33,7 @@ import org.junit.jupiter.api.Test;
  * The KRaft admin APIs as a one-voter cluster with a static quorum answers them
  * (describeMetadataQuorum, unregisterBroker, addRaftVoter, removeRaftVoter), and the old
  * AlterConfigs API (gone from AdminClient 4.x: sent with kafka-clients' own request classes), which
- * replaces a topic's whole configuration.
+ * replaces a topic's whole configuration; the BROKER_LOGGER resource's levels, per broker.
  */
 class AdminQuorumAndConfigsTest {
   @Test
@@ -79,6 +81,32 @@ class AdminQuorumAndConfigsTest {
       assertEquals(Errors.UNKNOWN_TOPIC_OR_PARTITION, alter(wire, "missing", Map.of("retention.ms", "1")));
       assertEquals("2000", admin.describeConfigs(List.of(topic)).all().get().get(topic).get("retention.ms").value(),
           "a refused request changes nothing");
+    }
+  }
+
+  @Test
+  void brokerLoggersAreDescribedAndSet() throws Exception {
+    try (FakeCluster kafka = FakeCluster.builder().brokers(2).start();
+        Admin admin = Admin.create(ClientConfigs.admin(kafka))) {
+      ConfigResource broker1 = new ConfigResource(ConfigResource.Type.BROKER_LOGGER, "1");
+      admin.incrementalAlterConfigs(Map.of(broker1, List.of(new AlterConfigOp(
+          new ConfigEntry("kafka.server.ReplicaManager", "DEBUG"), AlterConfigOp.OpType.SET)))).all().get();
+      Config loggers = admin.describeConfigs(List.of(broker1)).all().get().get(broker1);
+      assertEquals("INFO", loggers.get("root").value());
+      assertEquals("DEBUG", loggers.get("kafka.server.ReplicaManager").value());
+      assertEquals(ConfigEntry.ConfigSource.DYNAMIC_BROKER_LOGGER_CONFIG,
+          loggers.get("kafka.server.ReplicaManager").source());
+      ConfigResource broker0 = new ConfigResource(ConfigResource.Type.BROKER_LOGGER, "0");
+      assertEquals(null, admin.describeConfigs(List.of(broker0)).all().get().get(broker0)
+          .get("kafka.server.ReplicaManager"), "each broker has its own levels");
+      assertCause(InvalidConfigurationException.class, () -> admin.incrementalAlterConfigs(Map.of(broker1, List.of(
+          new AlterConfigOp(new ConfigEntry("root", ""), AlterConfigOp.OpType.DELETE)))).all().get());
+      assertCause(InvalidConfigurationException.class, () -> admin.incrementalAlterConfigs(Map.of(broker1, List.of(
+          new AlterConfigOp(new ConfigEntry("x", "LOUD"), AlterConfigOp.OpType.SET)))).all().get());
+      admin.incrementalAlterConfigs(Map.of(broker1, List.of(new AlterConfigOp(
+          new ConfigEntry("kafka.server.ReplicaManager", ""), AlterConfigOp.OpType.DELETE)))).all().get();
+      assertEquals(null, admin.describeConfigs(List.of(broker1)).all().get().get(broker1)
+          .get("kafka.server.ReplicaManager"));
     }
   }
 
