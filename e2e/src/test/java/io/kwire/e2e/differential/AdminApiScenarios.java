@@ -123,6 +123,8 @@ final class AdminApiScenarios {
                 new WriteTxnMarkersRequestBuilder.WritableTxnMarkerTopicBuilder().name(missing)
                     .partitionIndexes(List.of(0)).build())).build())).build(), WriteTxnMarkersResponseCodec.INSTANCE);
     describeProducers(client, topic, missing);
+    // Kafka answers NOT_COORDINATOR until its transaction state topic is there and loaded
+    Calls.awaitCoordinator(target.direct(), (byte) 1, names + "-no-such-txn");
     call(client, DescribeTransactionsRequestCodec.INSTANCE, new DescribeTransactionsRequestBuilder()
         .transactionalIds(List.of(names + "-no-such-txn")).build(), DescribeTransactionsResponseCodec.INSTANCE);
     call(client, ListTransactionsRequestCodec.INSTANCE, new ListTransactionsRequestBuilder()

@@ -49,6 +49,7 @@ final class Masks {
       new Mask(Set.of("AlterReplicaLogDirs"), "path", VALUE, "a log directory (as logDir)"),
       new Mask(Set.of("DescribeLogDirs"), "totalBytes", POSITIVE, "the machine's disk; the fake's heap"),
       new Mask(Set.of("DescribeLogDirs"), "usableBytes", POSITIVE, "the machine's disk; the fake's heap"),
+      new Mask(Set.of("ListTransactions"), "producerIdFilters", VALUE, "producer ids (as producerId)"),
       new Mask(Set.of("DescribeProducers"), "lastTimestamp", POSITIVE,
           "after a marker, the time the broker wrote it"),
       new Mask(Set.of("ApiVersions"), "finalizedFeaturesEpoch", VALUE,
@@ -80,7 +81,7 @@ final class Masks {
    */
   private static Map<String, String> removedVersionGaps() {
     Map<String, String> gaps = new LinkedHashMap<>();
-    for (int key : new int[] {1, 2, 8, 9, 19, 20, 23, 32}) {
+    for (int key : new int[] {1, 2, 8, 9, 19, 20, 23, 32, 34, 35}) {
       gaps.put(key + ".minVersion", "the fake serves the versions Kafka 4.0 removed (KIP-896) translated, from 0");
     }
     return Map.copyOf(gaps);
@@ -98,6 +99,7 @@ final class Masks {
       new Unordered("DescribeLogDirs", "topics", "name", "Kafka lists a directory's logs in its map's order"),
       new Unordered("DescribeLogDirs", "partitions", "partitionIndex", "Kafka lists a directory's logs in its map's order"),
       new Unordered("ListTransactions", "transactionStates", "transactionalId", "Kafka lists them in its map's order"),
+      new Unordered("AlterReplicaLogDirs", "partitions", "partitionIndex", "Kafka answers from a map by partition"),
       new Unordered("ApiVersions", "finalizedFeatures", "name", "Kafka lists its features in its map's order"));
 
   private Masks() {}

@@ -10,7 +10,9 @@ import io.kwire.messages.AlterReplicaLogDirsResponseBuilder;
 import io.kwire.messages.AlterReplicaLogDirsResponseBuilder.AlterReplicaLogDirPartitionResultBuilder;
 import io.kwire.messages.AlterReplicaLogDirsResponseBuilder.AlterReplicaLogDirTopicResultBuilder;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -33,21 +35,25 @@ public final class AlterReplicaLogDirsHandler
   @Override
   public CompletionStage<AlterReplicaLogDirsResponse> handle(AlterReplicaLogDirsRequest request,
       RequestContext context) {
-    List<AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult> results = new ArrayList<>();
+    // one result per topic, whichever directories named it, as Kafka answers from a map by partition
+    Map<String, List<AlterReplicaLogDirsResponse.AlterReplicaLogDirPartitionResult>> byTopic = new LinkedHashMap<>();
     String ours = LogDirs.of(context.brokerId());
     for (AlterReplicaLogDirsRequest.AlterReplicaLogDir dir : request.dirs()) {
       for (AlterReplicaLogDirsRequest.AlterReplicaLogDirTopic t : dir.topics()) {
         Topic topic = cluster.topic(t.name());
-        List<AlterReplicaLogDirsResponse.AlterReplicaLogDirPartitionResult> partitions = new ArrayList<>();
+        List<AlterReplicaLogDirsResponse.AlterReplicaLogDirPartitionResult> partitions =
+            byTopic.computeIfAbsent(t.name(), name -> new ArrayList<>());
         for (int index : t.partitions()) {
           Partition p = topic == null ? null : topic.partition(index);
           short error = !ours.equals(dir.path()) ? LOG_DIR_NOT_FOUND
               : p == null || !p.replicas().contains(context.brokerId()) ? REPLICA_NOT_AVAILABLE : ErrorCode.NONE;
           partitions.add(new AlterReplicaLogDirPartitionResultBuilder().partitionIndex(index).errorCode(error).build());
         }
-        results.add(new AlterReplicaLogDirTopicResultBuilder().topicName(t.name()).partitions(partitions).build());
       }
     }
+    List<AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult> results = new ArrayList<>();
+    byTopic.forEach((name, partitions) -> results.add(new AlterReplicaLogDirTopicResultBuilder().topicName(name)
+        .partitions(partitions).build()));
     return CompletableFuture.completedFuture(new AlterReplicaLogDirsResponseBuilder().results(results).build());
   }
 }

@@ -42,7 +42,10 @@ public final class DescribeProducersHandler
       for (int index : t.partitionIndexes()) {
         Partition partition = topic == null ? null : topic.partition(index);
         PartitionResponseBuilder out = new PartitionResponseBuilder().partitionIndex(index);
-        if (partition == null) {
+        if (topic == null) { // Kafka says why when the topic is missing, not for a partition past its end
+          out.errorCode(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION).errorMessage("This server does not host this"
+              + " topic-partition.");
+        } else if (partition == null) {
           out.errorCode(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
         } else if (partition.leaderId() != context.brokerId()) {
           out.errorCode(ErrorCode.NOT_LEADER_OR_FOLLOWER);

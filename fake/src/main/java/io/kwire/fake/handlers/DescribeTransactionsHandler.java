@@ -19,7 +19,8 @@ import java.util.concurrent.CompletionStage;
  * DescribeTransactions at each transactional id's coordinator: its state (Empty, Ongoing,
  * CompleteCommit, CompleteAbort), timeout, start time (-1 before a first partition or group since
  * InitProducerId), producer id and epoch, and the open transaction's partitions by topic;
- * NOT_COORDINATOR at another broker, TRANSACTIONAL_ID_NOT_FOUND for an id never initialised.
+ * NOT_COORDINATOR at another broker, TRANSACTIONAL_ID_NOT_FOUND for an id never initialised,
+ * INVALID_REQUEST for an empty one.
  */
 public final class DescribeTransactionsHandler
     implements ApiHandler<DescribeTransactionsRequest, DescribeTransactionsResponse> {
@@ -36,10 +37,12 @@ public final class DescribeTransactionsHandler
       RequestContext context) {
     List<DescribeTransactionsResponse.TransactionState> states = new ArrayList<>();
     for (String id : request.transactionalIds()) {
-      TransactionStateBuilder out = new TransactionStateBuilder().transactionalId(id).transactionState("")
-          .producerId(-1).producerEpoch((short) -1);
-      TransactionView txn = transactions.transaction(id);
-      if (transactions.coordinatorFor(id) != context.brokerId()) {
+      // an error leaves the other fields at their zero defaults, as Kafka's coordinator does
+      TransactionStateBuilder out = new TransactionStateBuilder().transactionalId(id).transactionState("");
+      TransactionView txn = id == null || id.isEmpty() ? null : transactions.transaction(id);
+      if (id == null || id.isEmpty()) {
+        out.errorCode(ErrorCode.INVALID_REQUEST);
+      } else if (transactions.coordinatorFor(id) != context.brokerId()) {
         out.errorCode(ErrorCode.NOT_COORDINATOR);
       } else if (txn == null) {
         out.errorCode(TRANSACTIONAL_ID_NOT_FOUND);
