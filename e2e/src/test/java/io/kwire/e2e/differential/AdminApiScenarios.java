@@ -20,6 +20,7 @@ import io.kwire.messages.DescribeProducersResponseCodec;
 import io.kwire.messages.DescribeTopicPartitionsRequestBuilder;
 import io.kwire.messages.DescribeTopicPartitionsRequestCodec;
 import io.kwire.messages.DescribeTopicPartitionsResponseCodec;
+import io.kwire.messages.DescribeTransactionsRequest;
 import io.kwire.messages.DescribeTransactionsRequestBuilder;
 import io.kwire.messages.DescribeTransactionsRequestCodec;
 import io.kwire.messages.DescribeTransactionsResponseCodec;
@@ -46,6 +47,7 @@ import io.kwire.net.KwireClient;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 
 /** The differential's scenarios of the admin APIs of issue 27, with raw requests. */
@@ -123,10 +125,15 @@ final class AdminApiScenarios {
                 new WriteTxnMarkersRequestBuilder.WritableTxnMarkerTopicBuilder().name(missing)
                     .partitionIndexes(List.of(0)).build())).build())).build(), WriteTxnMarkersResponseCodec.INSTANCE);
     describeProducers(client, topic, missing);
-    // Kafka answers NOT_COORDINATOR until its transaction state topic is there and loaded
+    // Kafka answers NOT_COORDINATOR (then COORDINATOR_LOAD_IN_PROGRESS) until its transaction state
+    // topic is there and loaded
     Calls.awaitCoordinator(target.direct(), (byte) 1, names + "-no-such-txn");
-    call(client, DescribeTransactionsRequestCodec.INSTANCE, new DescribeTransactionsRequestBuilder()
-        .transactionalIds(List.of(names + "-no-such-txn")).build(), DescribeTransactionsResponseCodec.INSTANCE);
+    DescribeTransactionsRequest describe = new DescribeTransactionsRequestBuilder()
+        .transactionalIds(List.of(names + "-no-such-txn")).build();
+    Calls.await(() -> call(target.direct(), DescribeTransactionsRequestCodec.INSTANCE, describe,
+        DescribeTransactionsResponseCodec.INSTANCE), r -> !Set.of((short) 14, (short) 15, (short) 16)
+            .contains(r.transactionStates().get(0).errorCode()), "the transaction coordinator");
+    call(client, DescribeTransactionsRequestCodec.INSTANCE, describe, DescribeTransactionsResponseCodec.INSTANCE);
     call(client, ListTransactionsRequestCodec.INSTANCE, new ListTransactionsRequestBuilder()
         .stateFilters(List.of("Ongoing", "Sleeping")).producerIdFilters(List.of(producer.producerId()))
         .durationFilter(-1).transactionalIdPattern(null).build(), ListTransactionsResponseCodec.INSTANCE);

@@ -10,8 +10,11 @@ public final class Partition {
   private final PartitionLog log;
   private final ProducerStates producers = new ProducerStates();
   private final PartitionTransactions transactions = new PartitionTransactions();
-  /** The offset at which each leader epoch after the first began. */
-  private final List<long[]> epochStarts = new ArrayList<>();
+  /**
+   * The offset at which each leader epoch began, oldest first, as Kafka's leader epoch cache keeps
+   * them: an epoch that began where the next one did (no records written in it) is dropped.
+   */
+  private final List<long[]> epochStarts = new ArrayList<>(List.of(new long[] {0, 0}));
   private int leaderId;
   private int leaderEpoch;
 
@@ -80,7 +83,11 @@ public final class Partition {
     }
     leaderId = newLeader;
     leaderEpoch++;
-    epochStarts.add(new long[] {leaderEpoch, log.endOffset()});
+    long start = log.endOffset();
+    if (!epochStarts.isEmpty() && epochStarts.get(epochStarts.size() - 1)[1] == start) {
+      epochStarts.remove(epochStarts.size() - 1);
+    }
+    epochStarts.add(new long[] {leaderEpoch, start});
   }
 
   /**
@@ -92,15 +99,12 @@ public final class Partition {
     if (epoch >= leaderEpoch) {
       return new long[] {leaderEpoch, log.endOffset()};
     }
-    if (epoch < 0) {
-      return new long[] {-1, -1};
-    }
-    int known = 0;
+    long[] known = null;
     for (long[] start : epochStarts) {
       if (start[0] > epoch) {
-        return new long[] {known, start[1]};
+        return known == null ? new long[] {-1, -1} : new long[] {known[0], start[1]};
       }
-      known = (int) start[0];
+      known = start;
     }
     return new long[] {leaderEpoch, log.endOffset()};
   }
