@@ -26,8 +26,6 @@ import java.util.concurrent.CompletionStage;
  * Kafka uses Java's regex; INVALID_REGULAR_EXPRESSION when it does not compile).
  */
 public final class ListTransactionsHandler implements ApiHandler<ListTransactionsRequest, ListTransactionsResponse> {
-  static final short INVALID_REGULAR_EXPRESSION = ErrorCode.INVALID_REGULAR_EXPRESSION;
-
   private final TransactionCoordinator transactions;
   private final ClusterClock clock;
 
@@ -45,7 +43,7 @@ public final class ListTransactionsHandler implements ApiHandler<ListTransaction
         pattern = Pattern.compile(wanted);
       } catch (PatternSyntaxException e) {
         return CompletableFuture.completedFuture(new ListTransactionsResponseBuilder()
-            .errorCode(INVALID_REGULAR_EXPRESSION).build());
+            .errorCode(ErrorCode.INVALID_REGULAR_EXPRESSION).build());
       }
     }
     Set<String> states = new HashSet<>();

@@ -6,12 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.FakeCluster;
+import io.kwire.messages.DescribeLogDirsRequestBuilder;
+import io.kwire.messages.DescribeLogDirsResponse;
+import io.kwire.net.KwireClient;
+import java.net.InetSocketAddress;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.LogDirDescription;
@@ -119,6 +124,15 @@ class AdminReplicasTest {
           assertEquals(r.getKey().equals(M1) ? 70 : 0, r.getValue().size(), r.getKey() + " on " + broker);
           assertEquals(0, r.getValue().offsetLag());
         }
+      }
+
+      // v0, which 4.x clients no longer send (3.x ones did), answered through the bridge's translation
+      try (KwireClient old = KwireClient.connect(new InetSocketAddress("127.0.0.1", kafka.brokers().get(1).port()))) {
+        DescribeLogDirsResponse v0 = old.send(new DescribeLogDirsRequestBuilder().topics(null).build(),
+            DescribeLogDirsResponse.class, (short) 0).get(5, TimeUnit.SECONDS);
+        assertEquals(List.of("/kwire-fake/broker-1/logs"), v0.results().stream().map(r -> r.logDir()).toList());
+        assertEquals(Set.of(0, 1), v0.results().get(0).topics().get(0).partitions().stream()
+            .map(p -> p.partitionIndex()).collect(Collectors.toSet()));
       }
 
       Map<TopicPartitionReplica, ? extends Future<Void>> altered = admin.alterReplicaLogDirs(Map.of(
