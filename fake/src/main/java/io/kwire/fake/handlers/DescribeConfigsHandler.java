@@ -19,7 +19,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * DescribeConfigs for topics (every topic configuration, set or default, with its source) and
- * brokers (the settings the fake acts on, read-only). Other resource types are INVALID_REQUEST.
+ * brokers (the settings the fake acts on, read-only), broker loggers ({@link BrokerLoggerConfigs}) and
+ * client-metrics subscriptions ({@link ClientMetricsConfigs}). Other resource types are INVALID_REQUEST.
  */
 public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsRequest, DescribeConfigsResponse> {
   private final ClusterState cluster;

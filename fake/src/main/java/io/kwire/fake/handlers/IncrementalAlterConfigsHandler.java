@@ -19,8 +19,9 @@ import java.util.concurrent.CompletionStage;
 /**
  * IncrementalAlterConfigs for topics: SET, DELETE, and APPEND and SUBTRACT on list configurations
  * (cleanup.policy; INVALID_REQUEST for any other, as Kafka), all of a resource's changes or none
- * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. Other resource
- * types are INVALID_REQUEST.
+ * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. Broker loggers
+ * ({@link BrokerLoggerConfigs}) and client-metrics subscriptions ({@link ClientMetricsConfigs}) too;
+ * other resource types are INVALID_REQUEST.
  */
 public final class IncrementalAlterConfigsHandler
     implements ApiHandler<IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse> {
