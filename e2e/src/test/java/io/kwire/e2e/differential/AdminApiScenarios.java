@@ -2,9 +2,12 @@ package io.kwire.e2e.differential;
 
 import static io.kwire.e2e.differential.Calls.call;
 
-import io.kwire.messages.AlterPartitionReassignmentsRequestBuilder;
+import io.kwire.messages.AlterConfigsRequestBuilder;
+import io.kwire.messages.AlterConfigsRequestCodec;
+import io.kwire.messages.AlterConfigsResponseCodec;
 import io.kwire.messages.AlterPartitionReassignmentsRequestBuilder.ReassignablePartitionBuilder;
 import io.kwire.messages.AlterPartitionReassignmentsRequestBuilder.ReassignableTopicBuilder;
+import io.kwire.messages.AlterPartitionReassignmentsRequestBuilder;
 import io.kwire.messages.AlterPartitionReassignmentsRequestCodec;
 import io.kwire.messages.AlterPartitionReassignmentsResponseCodec;
 import io.kwire.messages.AlterReplicaLogDirsRequestBuilder;
@@ -17,6 +20,9 @@ import io.kwire.messages.DescribeLogDirsResponseCodec;
 import io.kwire.messages.DescribeProducersRequestBuilder;
 import io.kwire.messages.DescribeProducersRequestCodec;
 import io.kwire.messages.DescribeProducersResponseCodec;
+import io.kwire.messages.DescribeQuorumRequestBuilder;
+import io.kwire.messages.DescribeQuorumRequestCodec;
+import io.kwire.messages.DescribeQuorumResponseCodec;
 import io.kwire.messages.DescribeTopicPartitionsRequestBuilder;
 import io.kwire.messages.DescribeTopicPartitionsRequestCodec;
 import io.kwire.messages.DescribeTopicPartitionsResponseCodec;
@@ -31,6 +37,9 @@ import io.kwire.messages.InitProducerIdRequestBuilder;
 import io.kwire.messages.InitProducerIdRequestCodec;
 import io.kwire.messages.InitProducerIdResponse;
 import io.kwire.messages.InitProducerIdResponseCodec;
+import io.kwire.messages.ListConfigResourcesRequestBuilder;
+import io.kwire.messages.ListConfigResourcesRequestCodec;
+import io.kwire.messages.ListConfigResourcesResponseCodec;
 import io.kwire.messages.ListPartitionReassignmentsRequestBuilder;
 import io.kwire.messages.ListPartitionReassignmentsRequestCodec;
 import io.kwire.messages.ListPartitionReassignmentsResponseCodec;
@@ -40,6 +49,12 @@ import io.kwire.messages.ListTransactionsResponseCodec;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.messages.UnregisterBrokerRequestBuilder;
+import io.kwire.messages.UnregisterBrokerRequestCodec;
+import io.kwire.messages.UnregisterBrokerResponseCodec;
+import io.kwire.messages.UpdateFeaturesRequestBuilder;
+import io.kwire.messages.UpdateFeaturesRequestCodec;
+import io.kwire.messages.UpdateFeaturesResponseCodec;
 import io.kwire.messages.WriteTxnMarkersRequestBuilder;
 import io.kwire.messages.WriteTxnMarkersRequestCodec;
 import io.kwire.messages.WriteTxnMarkersResponseCodec;
@@ -151,6 +166,42 @@ final class AdminApiScenarios {
         new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirBuilder().path("/kwire-no-such-dir").topics(List.of(
             new AlterReplicaLogDirsRequestBuilder.AlterReplicaLogDirTopicBuilder().name(topic)
                 .partitions(List.of(1)).build())).build())).build(), AlterReplicaLogDirsResponseCodec.INSTANCE);
+  }
+
+  /**
+   * UpdateFeatures with validateOnly (nothing changes on the shared broker): a valid downgrade, an
+   * upgrade past what is supported, a downgrade without a downgrade type, a metadata.version
+   * downgrade, an unknown feature; DescribeQuorum; AlterConfigs of a topic (validateOnly), of a
+   * missing one and with an unknown name; UnregisterBroker of a broker that is not there;
+   * ListConfigResources of client-metrics subscriptions (none).
+   */
+  static void featuresQuorumAndConfigs(Recording target, String names) {
+    KwireClient client = target.recorded();
+    String topic = names + "-configs";
+    Calls.createTopic(target.direct(), topic, 1);
+    for (Object[] update : new Object[][] {{"transaction.version", 1, 2}, {"transaction.version", 9, 1},
+        {"group.version", 0, 1}, {"metadata.version", 20, 2}, {"no.such.feature", 1, 1}}) {
+      call(client, UpdateFeaturesRequestCodec.INSTANCE, new UpdateFeaturesRequestBuilder().timeoutMs(30_000)
+          .validateOnly(true).featureUpdates(List.of(new UpdateFeaturesRequestBuilder.FeatureUpdateKeyBuilder()
+              .feature((String) update[0]).maxVersionLevel((short) (int) (Integer) update[1])
+              .upgradeType((byte) (int) (Integer) update[2]).build())).build(), UpdateFeaturesResponseCodec.INSTANCE);
+    }
+    call(client, DescribeQuorumRequestCodec.INSTANCE, new DescribeQuorumRequestBuilder().topics(List.of(
+        new DescribeQuorumRequestBuilder.TopicDataBuilder().topicName("__cluster_metadata").partitions(List.of(
+            new DescribeQuorumRequestBuilder.PartitionDataBuilder().partitionIndex(0).build())).build())).build(),
+        DescribeQuorumResponseCodec.INSTANCE);
+    for (Object[] alter : new Object[][] {{topic, "retention.ms"}, {names + "-missing", "retention.ms"},
+        {topic, "no.such.config"}}) {
+      call(client, AlterConfigsRequestCodec.INSTANCE, new AlterConfigsRequestBuilder().validateOnly(true)
+          .resources(List.of(new AlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType((byte) 2)
+              .resourceName((String) alter[0]).configs(List.of(new AlterConfigsRequestBuilder.AlterableConfigBuilder()
+                  .name((String) alter[1]).value("60000").build())).build())).build(),
+          AlterConfigsResponseCodec.INSTANCE);
+    }
+    call(client, UnregisterBrokerRequestCodec.INSTANCE, new UnregisterBrokerRequestBuilder().brokerId(999).build(),
+        UnregisterBrokerResponseCodec.INSTANCE);
+    call(client, ListConfigResourcesRequestCodec.INSTANCE, new ListConfigResourcesRequestBuilder()
+        .resourceTypes(List.of((byte) 16)).build(), ListConfigResourcesResponseCodec.INSTANCE);
   }
 
   private static void describeProducers(KwireClient client, String topic, String missing) {

@@ -50,6 +50,13 @@ final class Masks {
       new Mask(Set.of("DescribeLogDirs"), "totalBytes", POSITIVE, "the machine's disk; the fake's heap"),
       new Mask(Set.of("DescribeLogDirs"), "usableBytes", POSITIVE, "the machine's disk; the fake's heap"),
       new Mask(Set.of("ListTransactions"), "producerIdFilters", VALUE, "producer ids (as producerId)"),
+      new Mask(Set.of("DescribeQuorum"), "leaderEpoch", POSITIVE, "the quorum's history: elections since formatting"),
+      new Mask(Set.of("DescribeQuorum"), "highWatermark", POSITIVE, "the metadata log's length (the fake has none)"),
+      new Mask(Set.of("DescribeQuorum"), "logEndOffset", POSITIVE, "the metadata log's length (the fake has none)"),
+      new Mask(Set.of("DescribeQuorum"), "lastFetchTimestamp", POSITIVE, "when the voter last fetched"),
+      new Mask(Set.of("DescribeQuorum"), "lastCaughtUpTimestamp", POSITIVE, "when the voter last caught up"),
+      new Mask(Set.of("DescribeQuorum"), "replicaDirectoryId", VALUE, "a random id given at formatting"),
+      new Mask(Set.of("DescribeQuorum"), "replicaId", NODE_ID, "a node id (as nodeId)"),
       new Mask(Set.of("DescribeProducers"), "lastTimestamp", POSITIVE,
           "after a marker, the time the broker wrote it"),
       new Mask(Set.of("ApiVersions"), "finalizedFeaturesEpoch", VALUE,
@@ -100,6 +107,7 @@ final class Masks {
       new Unordered("DescribeLogDirs", "partitions", "partitionIndex", "Kafka lists a directory's logs in its map's order"),
       new Unordered("ListTransactions", "transactionStates", "transactionalId", "Kafka lists them in its map's order"),
       new Unordered("AlterReplicaLogDirs", "partitions", "partitionIndex", "Kafka answers from a map by partition"),
+      new Unordered("WriteTxnMarkers", "topics", "name", "Kafka answers from a map by partition"),
       new Unordered("ApiVersions", "finalizedFeatures", "name", "Kafka lists its features in its map's order"));
 
   private Masks() {}

@@ -85,7 +85,8 @@ final class Scenarios {
       "KIP-848 heartbeat round", Scenarios::consumerGroupHeartbeatRound,
       "transaction commit and abort", Scenarios::transactionCommitAndAbort,
       "admin: topic partitions, leaders, reassignments", AdminApiScenarios::topicPartitionsLeadersAndReassignments,
-      "admin: producers, markers, transactions, log dirs", AdminApiScenarios::producersMarkersTransactionsAndLogDirs);
+      "admin: producers, markers, transactions, log dirs", AdminApiScenarios::producersMarkersTransactionsAndLogDirs,
+      "admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs);
 
   private Scenarios() {}
 

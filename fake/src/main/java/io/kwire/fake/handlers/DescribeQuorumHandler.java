@@ -55,14 +55,16 @@ public final class DescribeQuorumHandler implements ApiHandler<DescribeQuorumReq
       }
       (b.nodeId() == leader ? voters : observers).add(state.build());
     }
-    DescribeQuorumResponse.PartitionData partition = new PartitionDataBuilder().partitionIndex(0).errorMessage(null)
+    // Kafka's raft client fills both messages in with the name of the code (NONE) from v2
+    String none = version >= 2 ? "NONE" : null;
+    DescribeQuorumResponse.PartitionData partition = new PartitionDataBuilder().partitionIndex(0).errorMessage(none)
         .leaderId(leader).leaderEpoch(KraftQuorum.LEADER_EPOCH).highWatermark(KraftQuorum.END_OFFSET)
         .currentVoters(voters).observers(observers).build();
     BrokerNode controller = cluster.broker(leader);
     List<DescribeQuorumResponse.Node> nodes = controller == null || version < 2 ? List.of() : List.of(new NodeBuilder()
         .nodeId(leader).listeners(List.of(new ListenerBuilder().name("CONTROLLER").host(controller.host())
             .port(controller.port()).build())).build());
-    return CompletableFuture.completedFuture(new DescribeQuorumResponseBuilder().errorMessage(null)
+    return CompletableFuture.completedFuture(new DescribeQuorumResponseBuilder().errorMessage(none)
         .topics(List.of(new TopicDataBuilder().topicName(KraftQuorum.METADATA_TOPIC).partitions(List.of(partition))
             .build()))
         .nodes(nodes).build());
