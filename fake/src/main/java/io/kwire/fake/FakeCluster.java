@@ -301,6 +301,17 @@ public final class FakeCluster implements AutoCloseable {
   }
 
   /**
+   * The client telemetry (KIP-714) clients pushed, oldest first (the newest 10,000 are kept). Clients
+   * push only the metrics a subscription asks for: a CLIENT_METRICS config resource set with
+   * IncrementalAlterConfigs ({@code metrics}, {@code interval.ms}, {@code match}), as on Kafka.
+   */
+  public List<PushedTelemetry> telemetryPushes() {
+    return onClusterThread(() -> state.telemetry().pushes().stream().map(p -> new PushedTelemetry(
+        p.clientInstanceId(), p.clientId(), p.subscriptionId(), p.terminating(), p.receivedAtMs(), p.metrics()))
+        .toList());
+  }
+
+  /**
    * A hook on every request of class {@code requestType} ({@code ProduceRequest.class}) to any broker:
    * answer, fail, delay or drop it ({@link ControlBuilder}).
    *
@@ -566,7 +577,7 @@ public final class FakeCluster implements AutoCloseable {
       }
       OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
       ServedVersions served = new ServedVersions(oldVersions, emulated);
-      apis = withApiVersions(apis, served, apiVersions);
+      apis = withApiVersions(apis, served, apiVersions, state);
       Interception interception = new Interception(apis);
       KwireRegistry registry = registry(apis);
       Map<Integer, KwireServer> servers = new TreeMap<>();
@@ -676,7 +687,7 @@ public final class FakeCluster implements AutoCloseable {
      * it) at the versions kwire-net negotiates: what every broker serves, features and all.
      */
     private List<FakeApi<?, ?>> withApiVersions(List<FakeApi<?, ?>> apis, ServedVersions served,
-        VersionRange apiVersions) {
+        VersionRange apiVersions, ClusterState state) {
       VersionRange ownRange = apiVersions != null ? apiVersions : ApiVersionsHandler.VERSIONS;
       TreeMap<Short, VersionRange> advertised = new TreeMap<>();
       advertised.put(ApiVersionsHandler.API_KEY, ownRange);
@@ -688,7 +699,8 @@ public final class FakeCluster implements AutoCloseable {
       }
       List<FakeApi<?, ?>> all = new ArrayList<>(apis);
       all.add(new FakeApi<>(ApiVersionsRequestCodec.INSTANCE, ApiVersionsResponseCodec.INSTANCE, ownRange,
-          new ApiVersionsHandler(advertised, emulated == null ? ApiVersionsHandler.FEATURES : emulated.features())));
+          new ApiVersionsHandler(advertised, emulated == null ? ApiVersionsHandler.FEATURES : emulated.features(),
+              state.features())));
       return List.copyOf(all);
     }
 

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.messages.AlterConfigsRequest;
 import io.kwire.messages.DescribeClusterRequest;
 import io.kwire.messages.DescribeClusterRequestBuilder;
 import io.kwire.messages.DescribeClusterResponse;
@@ -16,6 +15,7 @@ import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
 import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.MetadataResponseBuilder;
+import io.kwire.messages.ShareGroupHeartbeatRequest;
 import io.kwire.net.KwireClient;
 import io.kwire.net.KwireConnectionException;
 import java.net.InetSocketAddress;
@@ -172,9 +172,9 @@ class ControlTest {
   @Test
   void onlyServedRequestsCanBeControlled() {
     IllegalArgumentException notServed = assertThrows(IllegalArgumentException.class,
-        () -> cluster.control(AlterConfigsRequest.class));
-    assertEquals("the fake serves no io.kwire.messages.AlterConfigsRequest", notServed.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> cluster.control(33));
+        () -> cluster.control(ShareGroupHeartbeatRequest.class));
+    assertEquals("the fake serves no io.kwire.messages.ShareGroupHeartbeatRequest", notServed.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> cluster.control(76));
     assertThrows(IllegalArgumentException.class, () -> ControlAction.delay(Duration.ofMillis(-1)));
   }
 

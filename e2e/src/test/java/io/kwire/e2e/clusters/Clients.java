@@ -16,7 +16,8 @@ import org.apache.kafka.common.serialization.StringSerializer;
 
 /**
  * kafka-clients 4.4.0 settings for a target, the same for both: short timeouts, so that a target
- * that does not answer fails a scenario quickly, and no metrics push (the fake has no telemetry).
+ * that does not answer fails a scenario quickly, and no metrics push (the embedded broker has no
+ * telemetry receiver; the fake has one, see docs/fake.md).
  */
 final class Clients {
   private Clients() {}

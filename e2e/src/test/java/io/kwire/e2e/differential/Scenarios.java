@@ -83,7 +83,10 @@ final class Scenarios {
       "produce and fetch", Scenarios::produceAndFetch,
       "classic group round", Scenarios::classicGroupRound,
       "KIP-848 heartbeat round", Scenarios::consumerGroupHeartbeatRound,
-      "transaction commit and abort", Scenarios::transactionCommitAndAbort);
+      "transaction commit and abort", Scenarios::transactionCommitAndAbort,
+      "admin: topic partitions, leaders, reassignments", AdminApiScenarios::topicPartitionsLeadersAndReassignments,
+      "admin: producers, markers, transactions, log dirs", AdminApiScenarios::producersMarkersTransactionsAndLogDirs,
+      "admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs);
 
   private Scenarios() {}
 

@@ -40,6 +40,9 @@ public final class ClusterState {
   private int controllerId = -1;
   private int placementStart;
   private long nextProducerId = 1000;
+  private final ClientTelemetry telemetry = new ClientTelemetry();
+  private final FeatureLevels features = new FeatureLevels();
+  private final BrokerLoggers loggers = new BrokerLoggers();
 
   public ClusterState(String clusterId, ClusterSettings settings, ClusterClock clock, long seed) {
     this(clusterId, settings, clock, clock, seed);
@@ -244,6 +247,21 @@ public final class ClusterState {
     }
     placementStart = (placementStart + count) % Math.max(1, n);
     return out;
+  }
+
+  /** The features the brokers advertise and their finalized levels (UpdateFeatures changes them). */
+  public FeatureLevels features() {
+    return features;
+  }
+
+  /** The brokers' log levels (the BROKER_LOGGER config resource). */
+  public BrokerLoggers loggers() {
+    return loggers;
+  }
+
+  /** Client telemetry (KIP-714): subscriptions and what clients pushed. */
+  public ClientTelemetry telemetry() {
+    return telemetry;
   }
 
   /** A producer id never handed out before (InitProducerId). */

@@ -8,14 +8,17 @@ import java.util.function.IntPredicate;
 /** A partition of a topic: where its replicas are, which one leads, and its log. */
 public final class Partition {
   private final int index;
-  private final List<Integer> replicas;
+  private List<Integer> replicas;
   /** The in-sync replicas, in replica order: the running ones (see {@link #replicaStopped}). */
   private final List<Integer> isr;
   private final PartitionLog log;
   private final ProducerStates producers = new ProducerStates();
   private final PartitionTransactions transactions = new PartitionTransactions();
-  /** The offset at which each leader epoch after the first began. */
-  private final List<long[]> epochStarts = new ArrayList<>();
+  /**
+   * The offset at which each leader epoch began, oldest first, as Kafka's leader epoch cache keeps
+   * them: an epoch that began where the next one did (no records written in it) is dropped.
+   */
+  private final List<long[]> epochStarts = new ArrayList<>(List.of(new long[] {0, 0}));
   private int leaderId;
   private int leaderEpoch;
 
@@ -142,6 +145,28 @@ public final class Partition {
     return producers;
   }
 
+  /**
+   * Places the partition on {@code newReplicas} (a reassignment, completed at once: the fake's
+   * replicas are always in sync). The leader stays where it is if it is among them, else the first
+   * of them leads, in a new leader epoch.
+   */
+  public void reassign(List<Integer> newReplicas) {
+    List<Integer> inSync = new ArrayList<>();
+    for (int r : newReplicas) {
+      // A replica the partition did not have is caught up at once (one shared log); one it had
+      // keeps its standing (a stopped broker stays out of the ISR).
+      if (isr.contains(r) || !replicas.contains(r)) {
+        inSync.add(r);
+      }
+    }
+    replicas = List.copyOf(newReplicas);
+    isr.clear();
+    isr.addAll(inSync.isEmpty() ? replicas : inSync);
+    if (!replicas.contains(leaderId)) {
+      electLeader(isr.get(0));
+    }
+  }
+
   /** Moves leadership to {@code newLeader}, a replica, starting a new leader epoch. */
   public void electLeader(int newLeader) {
     if (!replicas.contains(newLeader)) {
@@ -156,7 +181,11 @@ public final class Partition {
   private void newLeader(int node) {
     leaderId = node;
     leaderEpoch++;
-    epochStarts.add(new long[] {leaderEpoch, log.endOffset()});
+    long start = log.endOffset();
+    if (!epochStarts.isEmpty() && epochStarts.get(epochStarts.size() - 1)[1] == start) {
+      epochStarts.remove(epochStarts.size() - 1);
+    }
+    epochStarts.add(new long[] {leaderEpoch, start});
   }
 
   /**
@@ -168,15 +197,12 @@ public final class Partition {
     if (epoch >= leaderEpoch) {
       return new long[] {leaderEpoch, log.endOffset()};
     }
-    if (epoch < 0) {
-      return new long[] {-1, -1};
-    }
-    int known = 0;
+    long[] known = null;
     for (long[] start : epochStarts) {
       if (start[0] > epoch) {
-        return new long[] {known, start[1]};
+        return known == null ? new long[] {-1, -1} : new long[] {known[0], start[1]};
       }
-      known = (int) start[0];
+      known = start;
     }
     return new long[] {leaderEpoch, log.endOffset()};
   }

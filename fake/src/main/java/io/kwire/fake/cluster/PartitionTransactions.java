@@ -31,6 +31,11 @@ public final class PartitionTransactions {
     }
   }
 
+  /** The first offset of the producer's open transaction here, or -1 when it has none. */
+  public long openFirstOffset(long producerId) {
+    return openFirstOffsets.getOrDefault(producerId, -1L);
+  }
+
   /** The first offset no read_committed consumer may read yet: the oldest open transaction's start, else the high watermark. */
   public long lastStableOffset(long highWatermark) {
     long lso = highWatermark;

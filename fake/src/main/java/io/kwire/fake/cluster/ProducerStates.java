@@ -2,8 +2,10 @@ package io.kwire.fake.cluster;
 
 import io.kwire.runtime.records.RecordBatchV2;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -15,12 +17,18 @@ import java.util.Map;
 public final class ProducerStates {
   private static final int CACHED_BATCHES = 5;
 
-  private final Map<Long, State> producers = new HashMap<>();
+  private final Map<Long, State> producers = new LinkedHashMap<>();
 
   private static final class State {
     short epoch;
     final Deque<Written> last = new ArrayDeque<>();
+    /** The newest batch's or marker's timestamp, and the coordinator epoch of its last marker (-1: none yet). */
+    long lastTimestamp = -1;
+    int coordinatorEpoch = -1;
   }
+
+  /** A producer as DescribeProducers shows it: its epoch, last sequence (-1: none at this epoch), last timestamp. */
+  public record Active(long producerId, short epoch, int lastSequence, long lastTimestamp, int coordinatorEpoch) {}
 
   private record Written(int firstSequence, int lastSequence, long baseOffset) {}
 
@@ -59,6 +67,7 @@ public final class ProducerStates {
       state.last.clear();
     }
     state.last.addLast(new Written(batch.baseSequence(), lastSequence(batch), baseOffset));
+    state.lastTimestamp = batch.maxTimestamp();
     if (state.last.size() > CACHED_BATCHES) {
       state.last.removeFirst();
     }
@@ -66,11 +75,38 @@ public final class ProducerStates {
 
   /** A transaction marker written at {@code epoch}: older epochs of the producer are fenced from now on. */
   public void markerWritten(long producerId, short epoch) {
+    markerWritten(producerId, epoch, 0, -1);
+  }
+
+  /** As above, noting the marker's coordinator epoch and timestamp (-1: keep the last one). */
+  public void markerWritten(long producerId, short epoch, int coordinatorEpoch, long timestamp) {
     State state = producers.computeIfAbsent(producerId, id -> new State());
     if (epoch > state.epoch) {
       state.epoch = epoch;
       state.last.clear();
     }
+    state.coordinatorEpoch = coordinatorEpoch;
+    if (timestamp >= 0) {
+      state.lastTimestamp = timestamp;
+    }
+  }
+
+  /** The epoch and coordinator epoch last seen of a producer, or null when it never wrote here. */
+  public Active producer(long producerId) {
+    State s = producers.get(producerId);
+    return s == null ? null : active(producerId, s);
+  }
+
+  /** Every producer that wrote to the partition, in the order they first did. */
+  public List<Active> all() {
+    List<Active> out = new ArrayList<>(producers.size());
+    producers.forEach((id, s) -> out.add(active(id, s)));
+    return out;
+  }
+
+  private static Active active(long producerId, State s) {
+    return new Active(producerId, s.epoch, s.last.isEmpty() ? -1 : s.last.peekLast().lastSequence, s.lastTimestamp,
+        s.coordinatorEpoch);
   }
 
   private static int lastSequence(RecordBatchV2 batch) {

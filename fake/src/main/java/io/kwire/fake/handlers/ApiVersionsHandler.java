@@ -1,5 +1,6 @@
 package io.kwire.fake.handlers;
 
+import io.kwire.fake.cluster.FeatureLevels;
 import io.kwire.messages.ApiVersionsRequest;
 import io.kwire.messages.ApiVersionsResponse;
 import io.kwire.messages.ApiVersionsResponseBuilder;
@@ -35,34 +36,44 @@ public final class ApiVersionsHandler implements ApiHandler<ApiVersionsRequest, 
       new Feature("metadata.version", (short) 7, (short) 33, (short) 33),
       new Feature("group.version", (short) 0, (short) 1, (short) 1),
       new Feature("transaction.version", (short) 0, (short) 2, (short) 2));
-  /** Kafka's is the metadata log offset the features were read at; the fake's never change. */
-  static final long FEATURES_EPOCH = 1;
   private static final int FEATURES_SINCE = 3;
 
   private final List<ApiVersionsResponse.ApiVersion> apiKeys;
-  private final List<Feature> features;
+  private final FeatureLevels features;
 
   /**
    * @param apiKeys every api key served (ApiVersions and the authenticator's included), in key order
    * @param features what to advertise from v3: {@link #FEATURES}, an emulated release's, or none
    */
   public ApiVersionsHandler(Map<Short, VersionRange> apiKeys, List<Feature> features) {
+    this(apiKeys, features, new FeatureLevels());
+  }
+
+  /**
+   * As above, the features kept in {@code levels} (the cluster's, which UpdateFeatures changes):
+   * {@code features} is what they start from.
+   */
+  public ApiVersionsHandler(Map<Short, VersionRange> apiKeys, List<Feature> features, FeatureLevels levels) {
     List<ApiVersionsResponse.ApiVersion> keys = new ArrayList<>();
     apiKeys.forEach((key, range) -> keys.add(new ApiVersionBuilder().apiKey(key).minVersion(range.lowest())
         .maxVersion(range.highest()).build()));
     this.apiKeys = List.copyOf(keys);
-    this.features = List.copyOf(features);
+    levels.init(features.stream().map(f -> new FeatureLevels.Level(f.name(), f.min(), f.max(), f.finalized()))
+        .toList());
+    this.features = levels;
   }
 
   @Override
   public CompletionStage<ApiVersionsResponse> handle(ApiVersionsRequest request, RequestContext context) {
     ApiVersionsResponseBuilder out = new ApiVersionsResponseBuilder().apiKeys(apiKeys);
-    if (!features.isEmpty() && context.apiVersion() >= FEATURES_SINCE) {
-      out.supportedFeatures(features.stream().map(f -> new SupportedFeatureKeyBuilder().name(f.name())
+    List<FeatureLevels.Level> all = features.all();
+    if (!all.isEmpty() && context.apiVersion() >= FEATURES_SINCE) {
+      out.supportedFeatures(all.stream().map(f -> new SupportedFeatureKeyBuilder().name(f.name())
               .minVersion(f.min()).maxVersion(f.max()).build()).toList())
-          .finalizedFeaturesEpoch(FEATURES_EPOCH)
-          .finalizedFeatures(features.stream().map(f -> new FinalizedFeatureKeyBuilder().name(f.name())
-              .minVersionLevel(f.finalized()).maxVersionLevel(f.finalized()).build()).toList());
+          .finalizedFeaturesEpoch(features.epoch())
+          // a feature finalized at 0 is not listed, as KRaft lists none at 0
+          .finalizedFeatures(all.stream().filter(f -> f.finalized() > 0).map(f -> new FinalizedFeatureKeyBuilder()
+              .name(f.name()).minVersionLevel(f.finalized()).maxVersionLevel(f.finalized()).build()).toList());
     }
     return CompletableFuture.completedFuture(out.build());
   }

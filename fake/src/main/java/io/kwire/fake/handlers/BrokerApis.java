@@ -75,7 +75,7 @@ public final class BrokerApis {
 
   public static List<FakeApi<?, ?>> of(ClusterState cluster, GroupCoordinator groups) {
     TransactionCoordinator transactions = new TransactionCoordinator(cluster, groups);
-    return List.of(
+    List<FakeApi<?, ?>> apis = new java.util.ArrayList<>(List.of(
         FakeApi.of(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, 3, 13,
             new ProduceHandler(cluster, transactions)),
         FakeApi.of(FetchRequestCodec.INSTANCE, FetchResponseCodec.INSTANCE, 4, 18, new FetchHandler(cluster)),
@@ -125,6 +125,8 @@ public final class BrokerApis {
         FakeApi.of(ConsumerGroupHeartbeatRequestCodec.INSTANCE, ConsumerGroupHeartbeatResponseCodec.INSTANCE, 0, 1,
             new ConsumerGroupHeartbeatHandler(groups)),
         FakeApi.of(ConsumerGroupDescribeRequestCodec.INSTANCE, ConsumerGroupDescribeResponseCodec.INSTANCE, 0, 1,
-            new ConsumerGroupDescribeHandler(cluster, groups)));
+            new ConsumerGroupDescribeHandler(cluster, groups))));
+    apis.addAll(AdminApis.of(cluster, transactions));
+    return List.copyOf(apis);
   }
 }

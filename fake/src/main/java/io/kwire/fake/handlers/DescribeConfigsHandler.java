@@ -19,7 +19,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * DescribeConfigs for topics (every topic configuration, set or default, with its source) and
- * brokers (the settings the fake acts on, read-only). Other resource types are INVALID_REQUEST.
+ * brokers (the settings the fake acts on, read-only), broker loggers ({@link BrokerLoggerConfigs}) and
+ * client-metrics subscriptions ({@link ClientMetricsConfigs}). Other resource types are INVALID_REQUEST.
  */
 public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsRequest, DescribeConfigsResponse> {
   private final ClusterState cluster;
@@ -57,6 +58,15 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
           }
         });
         out.configs(configs);
+      } else if (r.resourceType() == BrokerLoggerConfigs.BROKER_LOGGER) {
+        Rejection wrongBroker = BrokerLoggerConfigs.checkBroker(r.resourceName(), context.brokerId());
+        if (wrongBroker != null) {
+          out.errorCode(wrongBroker.code()).errorMessage(wrongBroker.message());
+        } else {
+          out.configs(BrokerLoggerConfigs.describe(cluster.loggers(), context.brokerId(), r.configurationKeys()));
+        }
+      } else if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
+        out.configs(ClientMetricsConfigs.describe(cluster.telemetry(), r.resourceName(), r.configurationKeys()));
       } else {
         out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("The fake describes only topic and broker configs");
       }

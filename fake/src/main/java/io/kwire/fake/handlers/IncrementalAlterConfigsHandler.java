@@ -19,8 +19,9 @@ import java.util.concurrent.CompletionStage;
 /**
  * IncrementalAlterConfigs for topics: SET, DELETE, and APPEND and SUBTRACT on list configurations
  * (cleanup.policy; INVALID_REQUEST for any other, as Kafka), all of a resource's changes or none
- * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. Other resource
- * types are INVALID_REQUEST.
+ * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. Broker loggers
+ * ({@link BrokerLoggerConfigs}) and client-metrics subscriptions ({@link ClientMetricsConfigs}) too;
+ * other resource types are INVALID_REQUEST.
  */
 public final class IncrementalAlterConfigsHandler
     implements ApiHandler<IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse> {
@@ -42,7 +43,7 @@ public final class IncrementalAlterConfigsHandler
       RequestContext context) {
     List<IncrementalAlterConfigsResponse.AlterConfigsResourceResponse> results = new ArrayList<>();
     for (IncrementalAlterConfigsRequest.AlterConfigsResource r : request.resources()) {
-      Rejection why = alter(r, request.validateOnly());
+      Rejection why = alter(r, request.validateOnly(), context.brokerId());
       AlterConfigsResourceResponseBuilder out = new AlterConfigsResourceResponseBuilder()
           .resourceType(r.resourceType()).resourceName(r.resourceName());
       if (why != null) {
@@ -53,7 +54,13 @@ public final class IncrementalAlterConfigsHandler
     return CompletableFuture.completedFuture(new IncrementalAlterConfigsResponseBuilder().responses(results).build());
   }
 
-  private Rejection alter(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly) {
+  private Rejection alter(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly, int brokerId) {
+    if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
+      return ClientMetricsConfigs.alter(cluster.telemetry(), r, validateOnly);
+    }
+    if (r.resourceType() == BrokerLoggerConfigs.BROKER_LOGGER) {
+      return BrokerLoggerConfigs.alter(cluster.loggers(), r, brokerId, validateOnly);
+    }
     if (r.resourceType() != ConfigResources.TOPIC) {
       return new Rejection(ErrorCode.INVALID_REQUEST, "The fake alters only topic configs");
     }

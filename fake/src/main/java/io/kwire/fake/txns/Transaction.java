@@ -23,6 +23,8 @@ final class Transaction {
   /** The producer id and epoch before the last bump by an InitProducerId or a bumping end: what its retry carries. */
   long previousProducerId = -1;
   short previousEpoch = -1;
+  /** When the open (or last) transaction began, by the cluster clock; -1 since InitProducerId. */
+  long startTimeMs = -1;
   /** The transaction timeout InitProducerId gave (Kafka's producer default: 60 s). */
   int timeoutMs = 60_000;
   /** Aborts the open transaction when it has been open for {@code timeoutMs}; null while none is. */

@@ -10,7 +10,9 @@ import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.runtime.records.EndTxnMarker;
 import io.kwire.runtime.records.RecordBatchBuilder;
 import io.kwire.runtime.records.Records;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -34,7 +36,7 @@ public final class TransactionCoordinator {
 
   private final ClusterState cluster;
   private final GroupCoordinator groups;
-  private final Map<String, Transaction> byId = new HashMap<>();
+  private final Map<String, Transaction> byId = new java.util.LinkedHashMap<>();
   private final Map<Long, Transaction> byProducerId = new HashMap<>();
 
   public TransactionCoordinator(ClusterState cluster, GroupCoordinator groups) {
@@ -45,6 +47,27 @@ public final class TransactionCoordinator {
   /** The node id of the broker coordinating {@code transactionalId} (the same mapping as groups'). */
   public int coordinatorFor(String transactionalId) {
     return groups.coordinatorFor(transactionalId);
+  }
+
+  /** The transactional ids this cluster knows, as DescribeTransactions and ListTransactions show them. */
+  public List<TransactionView> transactions() {
+    Map<Partition, TransactionView.TopicPartition> names = partitionNames();
+    List<TransactionView> out = new ArrayList<>(byId.size());
+    byId.values().forEach(txn -> out.add(TransactionView.of(txn, names)));
+    return out;
+  }
+
+  /** One transactional id's state, or null when the coordinator does not know it. */
+  public TransactionView transaction(String transactionalId) {
+    Transaction txn = byId.get(transactionalId);
+    return txn == null ? null : TransactionView.of(txn, partitionNames());
+  }
+
+  private Map<Partition, TransactionView.TopicPartition> partitionNames() {
+    Map<Partition, TransactionView.TopicPartition> names = new java.util.IdentityHashMap<>();
+    cluster.topics().forEach(t -> t.partitions().forEach(
+        p -> names.put(p, new TransactionView.TopicPartition(t.name(), p.index()))));
+    return names;
   }
 
   /** The producer id and epoch InitProducerId answers, or an error code in {@code errorCode}. */
@@ -78,6 +101,7 @@ public final class TransactionCoordinator {
       end(txn, false);
     }
     txn.lastEndCommitted = null;
+    txn.startTimeMs = -1;
     txn.timeoutMs = timeoutMs;
     return new Init(ErrorCode.NONE, txn.producerId, txn.epoch);
   }
@@ -123,6 +147,7 @@ public final class TransactionCoordinator {
     if (txn.ongoing()) {
       return;
     }
+    txn.startTimeMs = cluster.clock().nowMs();
     txn.timeout = cluster.clock().schedule(txn.timeoutMs, () -> {
       txn.timeout = null;
       if (txn.ongoing()) {
@@ -277,7 +302,7 @@ public final class TransactionCoordinator {
           .producer(txn.producerId, markerEpoch, -1).transactional(true).control(true)
           .appendEndTxnMarker(now, new EndTxnMarker(commit, COORDINATOR_EPOCH)).build();
       partition.transactions().ended(txn.producerId, commit, offset);
-      partition.producers().markerWritten(txn.producerId, markerEpoch);
+      partition.producers().markerWritten(txn.producerId, markerEpoch, COORDINATOR_EPOCH, now);
       log.append(new StoredBatch(offset, offset, now, marker.toByteArray()));
     }
     if (commit) {

@@ -21,12 +21,23 @@ class PartitionTest {
     append(p, 1);
     assertArrayEquals(new long[] {0, 3}, p.endOfEpoch(0));
     assertArrayEquals(new long[] {1, 5}, p.endOfEpoch(1));
-    assertArrayEquals(new long[] {2, 5}, p.endOfEpoch(2), "an epoch without records ends where it began");
+    // epoch 2 began where epoch 3 did, and Kafka's leader epoch cache drops such an entry: asked for
+    // epoch 2, the largest it has at or below it is 1, which ended where 3 began
+    assertArrayEquals(new long[] {1, 5}, p.endOfEpoch(2), "an epoch without records is forgotten, as Kafka does");
     assertArrayEquals(new long[] {3, 6}, p.endOfEpoch(3));
     assertArrayEquals(new long[] {3, 6}, p.endOfEpoch(9));
     assertEquals(ErrorCode.FENCED_LEADER_EPOCH, p.checkLeaderEpoch(2));
     assertEquals(ErrorCode.UNKNOWN_LEADER_EPOCH, p.checkLeaderEpoch(4));
     assertEquals(ErrorCode.NONE, p.checkLeaderEpoch(-1));
+  }
+
+  @Test
+  void aLeaderMovedBeforeAnyRecordLeavesNoEpochZero() {
+    Partition p = new Partition(0, List.of(0, 1), -1);
+    p.electLeader(1);
+    append(p, 2);
+    assertArrayEquals(new long[] {-1, -1}, p.endOfEpoch(0), "no epoch at or below 0 has records: undefined");
+    assertArrayEquals(new long[] {1, 2}, p.endOfEpoch(1));
   }
 
   @Test

@@ -204,7 +204,7 @@ class EveryVersionTest {
           .rebalanceTimeoutMs(10_000).subscribedTopicNames(List.of("v", "nope")).topicPartitions(List.of()).build();
       case 69 -> new ConsumerGroupDescribeRequestBuilder().groupIds(List.of(coordinated("cg"), coordinated("g"), "nope"))
           .build();
-      default -> throw new AssertionError("no scenario for api key " + apiKey);
+      default -> AdminVersionRequests.request(apiKey, v, this::coordinated);
     };
   }
 

@@ -31,7 +31,8 @@ final class FailMasks {
 
   /** Whether Kafka answers {@code requestName} at {@code version} in its hash map's order. */
   static boolean kafkaOrderIsAHashMaps(String requestName, short version) {
-    return requestName.equals("ProduceRequest") || (requestName.equals("OffsetFetchRequest") && version == 0);
+    return requestName.equals("ProduceRequest") || (requestName.equals("OffsetFetchRequest") && version == 0)
+        || requestName.equals("WriteTxnMarkersRequest"); // by producer id, then topic
   }
 
   /** The first difference that is not masked, or null. */
