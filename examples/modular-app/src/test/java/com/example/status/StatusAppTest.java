@@ -1,8 +1,11 @@
 package com.example.status;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.kwire.runtime.records.Compression;
+import io.kwire.runtime.records.RecordBatchBuilder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -32,6 +35,19 @@ class StatusAppTest {
   @Test
   void theApiIsServedAndCalledOverKwireNet() {
     assertEquals("orders is up", StatusApp.ask("orders"));
+  }
+
+  /**
+   * kwire-runtime requires the compression libraries static, and this project does not add snappy-java:
+   * the error names the module and how to resolve it.
+   */
+  @Test
+  void aCompressionLibraryOutsideTheModuleGraphIsNamedAsAModule() {
+    IllegalStateException e = assertThrows(IllegalStateException.class, () -> RecordBatchBuilder.create(0L)
+        .compression(Compression.SNAPPY).append(0L, null, new byte[] {1}).build());
+    assertTrue(e.getMessage().startsWith("SNAPPY compression needs org.xerial.snappy:snappy-java as module snappy.java"
+        + " (kwire-runtime requires it static: put it on the module path and resolve it, with --add-modules"
+        + " snappy.java or a requires in your module)"), e.getMessage());
   }
 
   @Test

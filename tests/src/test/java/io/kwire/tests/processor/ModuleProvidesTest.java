@@ -12,22 +12,33 @@ import io.kwire.annotations.ApiKey;
 import io.kwire.processor.KwireProcessor;
 import io.kwire.processor.diag.Diagnostic;
 import io.kwire.runtime.MessageCodec;
+import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A user's named module: on the module path ServiceLoader reads only {@code provides}, so the processor
  * fails the compilation of a module declaration that lacks its generated codecs, on the declaration,
- * with the exact line to write ({@code [kwire/ModuleProvides]}). Compiled as javac compiles a module,
- * with kwire-annotations and kwire-runtime on the module path.
+ * with the exact line to write ({@code [kwire/ModuleProvides]}). The modules are compiled as javac
+ * compiles a module, from files, with kwire-annotations and kwire-runtime on the module path:
+ * compile-testing's in-memory file manager cannot compile a {@code module-info.java} (javac then
+ * matches the declaration against every module of the graph), so javac's standard one is used.
  */
 class ModuleProvidesTest {
   private static final String PING = """
@@ -43,53 +54,59 @@ class ModuleProvidesTest {
       public record Pong(@Field(versions = "0+") String text) {}
       """;
 
+  @TempDir
+  Path dir;
+
   @Test
-  void aModuleWithoutProvidesIsToldTheLineToAdd() {
-    JavaFileObject module = moduleInfo("""
+  void aModuleWithoutProvidesIsToldTheLineToAdd() throws IOException {
+    ModuleCompilation c = compile("""
         module demo.app {
           requires io.kwire.runtime;
         }
-        """);
-    Compilation c = compile(module, PING, PONG);
-    assertThat(c).failed();
-    String expected = Diagnostic.MODULE_PROVIDES.format("Module demo.app does not provide demo.app.PingCodec, "
+        """, PING, PONG);
+    assertFalse(c.succeeded());
+    assertEquals(1, c.errors().size(), c.toString());
+    javax.tools.Diagnostic<? extends JavaFileObject> error = c.errors().get(0);
+    assertEquals(Diagnostic.MODULE_PROVIDES.format("Module demo.app does not provide demo.app.PingCodec, "
         + "demo.app.PongCodec. Add to it: "
-        + "`provides io.kwire.runtime.MessageCodec with demo.app.PingCodec, demo.app.PongCodec;`.");
-    assertThat(c).hadErrorContaining(expected).inFile(module).onLine(1).atColumn(1);
-    assertThat(c).hadErrorCount(1);
-    assertEquals(expected, c.errors().get(0).getMessage(Locale.ROOT));
+        + "`provides io.kwire.runtime.MessageCodec with demo.app.PingCodec, demo.app.PongCodec;`."),
+        error.getMessage(Locale.ROOT));
+    assertOnTheModuleDeclaration(error, 1, 1);
   }
 
   @Test
-  void aModuleProvidingSomeCodecsIsToldTheWholeLine() {
-    JavaFileObject module = moduleInfo("""
+  void aModuleProvidingSomeCodecsIsToldTheWholeLine() throws IOException {
+    ModuleCompilation c = compile("""
+        // the application's module
         module demo.app {
           requires io.kwire.runtime;
 
           provides io.kwire.runtime.MessageCodec with demo.app.PongCodec;
         }
-        """);
-    Compilation c = compile(module, PING, PONG);
-    assertThat(c).hadErrorContaining(Diagnostic.MODULE_PROVIDES.format("Module demo.app does not provide "
-        + "demo.app.PingCodec. Replace its provides of io.kwire.runtime.MessageCodec with: "
-        + "`provides io.kwire.runtime.MessageCodec with demo.app.PongCodec, demo.app.PingCodec;`."))
-        .inFile(module).onLine(1).atColumn(1);
-    assertThat(c).hadErrorCount(1);
+        """, PING, PONG);
+    assertEquals(1, c.errors().size(), c.toString());
+    javax.tools.Diagnostic<? extends JavaFileObject> error = c.errors().get(0);
+    assertEquals(Diagnostic.MODULE_PROVIDES.format("Module demo.app does not provide demo.app.PingCodec. "
+        + "Replace its provides of io.kwire.runtime.MessageCodec with: "
+        + "`provides io.kwire.runtime.MessageCodec with demo.app.PongCodec, demo.app.PingCodec;`."),
+        error.getMessage(Locale.ROOT));
+    assertOnTheModuleDeclaration(error, 2, 1);
   }
 
   /** The line the diagnostic gives compiles cleanly. */
   @Test
-  void aModuleProvidingEveryCodecCompilesWithoutWarnings() {
-    Compilation c = compile(moduleInfo("""
+  void aModuleProvidingEveryCodecCompilesWithoutWarnings() throws IOException {
+    ModuleCompilation c = compile("""
         module demo.app {
           requires io.kwire.runtime;
 
           provides io.kwire.runtime.MessageCodec with demo.app.PingCodec, demo.app.PongCodec;
         }
-        """), PING, PONG);
-    assertThat(c).succeededWithoutWarnings();
-    assertTrue(c.generatedFile(StandardLocation.CLASS_OUTPUT, "demo/app/PingCodec.class").isPresent());
-    assertTrue(c.generatedFile(StandardLocation.CLASS_OUTPUT, "demo/app/PongCodec.class").isPresent());
+        """, PING, PONG);
+    assertTrue(c.succeeded(), c.toString());
+    assertEquals(List.of(), c.diagnostics(), "no warnings");
+    assertTrue(Files.isRegularFile(c.classes().resolve("demo/app/PingCodec.class")));
+    assertTrue(Files.isRegularFile(c.classes().resolve("module-info.class")));
   }
 
   /**
@@ -98,8 +115,8 @@ class ModuleProvidesTest {
    * codec is annotated with a type its readers cannot see.
    */
   @Test
-  void anExportedPackageCompilesWithoutWarningsAndWithoutGenerated() {
-    Compilation c = compile(moduleInfo("""
+  void anExportedPackageCompilesWithoutWarningsAndWithoutGenerated() throws IOException {
+    ModuleCompilation c = compile("""
         module demo.app {
           requires transitive io.kwire.runtime;
           requires static java.compiler;
@@ -107,43 +124,75 @@ class ModuleProvidesTest {
 
           provides io.kwire.runtime.MessageCodec with demo.app.PingCodec;
         }
-        """), PING);
-    assertThat(c).succeededWithoutWarnings();
-    assertFalse(generatedSource(c, "demo/app/PingCodec.java").contains("@Generated"));
-    assertFalse(generatedSource(c, "demo/app/PingBuilder.java").contains("@Generated"));
+        """, PING);
+    assertTrue(c.succeeded(), c.toString());
+    assertEquals(List.of(), c.diagnostics(), "no warnings");
+    assertFalse(c.generatedSource("demo/app/PingCodec.java").contains("@Generated"));
+    assertFalse(c.generatedSource("demo/app/PingBuilder.java").contains("@Generated"));
   }
 
   /** On the class path (the unnamed module) the service file is enough: nothing to declare. */
   @Test
-  void theClassPathNeedsNoDeclaration() {
+  void theClassPathNeedsNoDeclaration() throws IOException {
     Compilation c = javac().withProcessors(new KwireProcessor()).withOptions("-Xlint:all")
         .compile(JavaFileObjects.forSourceString("demo.app.Ping", PING));
     assertThat(c).succeededWithoutWarnings();
-    assertTrue(generatedSource(c, "demo/app/PingCodec.java").contains("@Generated(\"io.kwire.processor.KwireProcessor\")"));
+    String codec = c.generatedFile(StandardLocation.SOURCE_OUTPUT, "demo/app/PingCodec.java").orElseThrow()
+        .getCharContent(false).toString();
+    assertTrue(codec.contains("@Generated(\"io.kwire.processor.KwireProcessor\")"));
   }
 
-  private static Compilation compile(JavaFileObject module, String... records) {
-    List<JavaFileObject> sources = new ArrayList<>();
-    sources.add(module);
+  private static void assertOnTheModuleDeclaration(javax.tools.Diagnostic<? extends JavaFileObject> error,
+      long line, long column) {
+    assertEquals("module-info.java", Path.of(error.getSource().toUri()).getFileName().toString());
+    assertEquals(line, error.getLineNumber(), "the line of the module declaration");
+    assertEquals(column, error.getColumnNumber(), "the column of `module`");
+  }
+
+  /** javac on {@code moduleInfo} and the records, in package demo.app, with the kwire processor. */
+  private ModuleCompilation compile(String moduleInfo, String... records) throws IOException {
+    Path sources = dir.resolve("src");
+    Path classes = dir.resolve("classes");
+    Path generated = dir.resolve("generated");
+    Files.createDirectories(sources.resolve("demo/app"));
+    Files.createDirectories(classes);
+    Files.createDirectories(generated);
+    List<Path> files = new ArrayList<>();
+    files.add(Files.writeString(sources.resolve("module-info.java"), moduleInfo));
     for (String record : records) {
-      String name = record.substring(record.indexOf("public record ") + 14, record.indexOf('('));
-      sources.add(JavaFileObjects.forSourceString("demo.app." + name, record));
+      Matcher name = Pattern.compile("public record (\\w+)").matcher(record);
+      if (!name.find()) {
+        throw new IllegalArgumentException("no public record in " + record);
+      }
+      files.add(Files.writeString(sources.resolve("demo/app/" + name.group(1) + ".java"), record));
     }
-    String modulePath = location(ApiKey.class) + java.io.File.pathSeparator + location(MessageCodec.class);
-    return javac().withProcessors(new KwireProcessor())
-        .withOptions("-Xlint:all", "--module-path", modulePath)
-        .compile(sources);
+    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager fileManager = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+      List<String> options = List.of("-Xlint:all", "--module-path", location(ApiKey.class) + File.pathSeparator
+          + location(MessageCodec.class), "-d", classes.toString(), "-s", generated.toString());
+      JavaCompiler.CompilationTask task = compiler.getTask(null, fileManager, diagnostics, options, null,
+          fileManager.getJavaFileObjectsFromPaths(files));
+      task.setProcessors(List.of(new KwireProcessor()));
+      boolean succeeded = task.call();
+      return new ModuleCompilation(succeeded, List.copyOf(diagnostics.getDiagnostics()), classes, generated);
+    }
   }
 
-  private static JavaFileObject moduleInfo(String source) {
-    return JavaFileObjects.forSourceString("module-info", source);
-  }
+  private record ModuleCompilation(boolean succeeded, List<javax.tools.Diagnostic<? extends JavaFileObject>> diagnostics,
+      Path classes, Path generated) {
+    List<javax.tools.Diagnostic<? extends JavaFileObject>> errors() {
+      return diagnostics.stream().filter(d -> d.getKind() == javax.tools.Diagnostic.Kind.ERROR).toList();
+    }
 
-  private static String generatedSource(Compilation c, String path) {
-    try {
-      return c.generatedFile(StandardLocation.SOURCE_OUTPUT, path).orElseThrow().getCharContent(false).toString();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    String generatedSource(String path) throws IOException {
+      return Files.readString(generated.resolve(path));
+    }
+
+    @Override
+    public String toString() {
+      return diagnostics.stream().map(d -> d.getKind() + " " + d.getLineNumber() + ":" + d.getColumnNumber() + " "
+          + d.getMessage(Locale.ROOT)).toList().toString();
     }
   }
 
