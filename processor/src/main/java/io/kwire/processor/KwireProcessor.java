@@ -11,6 +11,7 @@ import io.kwire.processor.scan.Names;
 import io.kwire.processor.scan.ScannedMessage;
 import io.kwire.processor.validate.CompilationChecks;
 import io.kwire.processor.validate.MessageValidator;
+import io.kwire.processor.validate.ModuleChecks;
 import io.kwire.processor.write.BuilderWriter;
 import io.kwire.processor.write.CodecWriter;
 import io.kwire.processor.write.ServicesWriter;
@@ -47,6 +48,7 @@ public final class KwireProcessor extends AbstractProcessor {
   private final Set<String> codecs = new TreeSet<>();
   private final Set<String> deferred = new TreeSet<>();
   private CompilationChecks checks;
+  private ModuleChecks modules;
   private Optional<Baseline> baseline;
 
   @Override
@@ -82,6 +84,7 @@ public final class KwireProcessor extends AbstractProcessor {
     ElementScanner scanner = new ElementScanner(processingEnv.getElementUtils());
     if (checks == null) {
       checks = new CompilationChecks(scanner, reporter);
+      modules = new ModuleChecks(processingEnv);
     }
     MessageValidator validator = new MessageValidator(reporter);
     for (TypeElement type : typesToProcess(round)) {
@@ -95,10 +98,12 @@ public final class KwireProcessor extends AbstractProcessor {
         Optional<MessageModel> model = validator.validate(scanned);
         if (model.isPresent() && checks.admits(model.get(), type)) {
           baseline().ifPresent(b -> BaselineCheck.run(model.get(), scanned, b, reporter));
-          CodecWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
-          BuilderWriter.write(model.get(), type).writeTo(processingEnv.getFiler());
+          boolean markGenerated = modules.mayMarkGenerated(type);
+          CodecWriter.write(model.get(), type, markGenerated).writeTo(processingEnv.getFiler());
+          BuilderWriter.write(model.get(), type, markGenerated).writeTo(processingEnv.getFiler());
           SpecWriter.write(model.get(), type, processingEnv.getFiler());
           codecs.add(model.get().codecClass().canonicalName());
+          modules.generated(type, model.get().codecClass().canonicalName());
         }
       } catch (IOException | RuntimeException e) {
         StringWriter trace = new StringWriter();
@@ -107,6 +112,9 @@ public final class KwireProcessor extends AbstractProcessor {
       }
     }
     checks.checkFieldAnnotations(annotated(round, Names.FIELD));
+    if (round.processingOver()) {
+      modules.checkProvides(reporter);
+    }
     if (round.processingOver() && !codecs.isEmpty()) {
       try {
         ServicesWriter.write(processingEnv.getFiler(), codecs);

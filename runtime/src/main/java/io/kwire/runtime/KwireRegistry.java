@@ -113,7 +113,9 @@ public final class KwireRegistry {
   }
 
   /**
-   * Every codec registered on the class path of kwire's own class loader, discovered once.
+   * Every codec registered on the class path of kwire's own class loader, discovered once: a
+   * {@code META-INF/services} file on the class path, or a named module's {@code provides} on the
+   * module path (there the processor requires the line; see docs/modules.md).
    *
    * @throws CodecClashException on every call, if two codecs on the class path claim the same API
    *     key and type or the same record class; use {@link #builder()} to say which one wins

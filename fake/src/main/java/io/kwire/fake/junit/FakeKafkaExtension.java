@@ -19,6 +19,9 @@ public final class FakeKafkaExtension implements BeforeAllCallback, ParameterRes
   private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(FakeKafkaExtension.class);
   private static final String CLUSTER = "cluster";
 
+  /** For JUnit, which makes the extension named by {@link FakeKafka}. */
+  public FakeKafkaExtension() {}
+
   @Override
   public void beforeAll(ExtensionContext context) {
     cluster(context);

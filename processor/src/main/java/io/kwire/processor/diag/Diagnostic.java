@@ -198,6 +198,11 @@ public enum Diagnostic {
       "A field or struct may be renamed: the bytes stay, the JSON spec and the generated names change.",
       "Clients generated from the old spec keep working; code using the old name needs the new one."),
 
+  // ---- the module declaration ----
+  MODULE_PROVIDES("ModuleProvides",
+      "A named module must provide io.kwire.runtime.MessageCodec with every codec generated in it: on the module path, ServiceLoader (and so KwireRegistry.standard()) reads a module's provides directives, never its META-INF/services.",
+      "Use the line given in module-info.java; code on the class path (the unnamed module) needs nothing."),
+
   // ---- the processor itself ----
   INTERNAL_ERROR("InternalError",
       "This is a fault of the kwire processor, not of the source.",

@@ -32,9 +32,14 @@ public final class BuilderWriter {
   }
 
   public static JavaFile write(MessageModel message, Element origin) {
+    return write(message, origin, true);
+  }
+
+  /** The builder; {@code markGenerated} as in {@link CodecWriter#write(MessageModel, Element, boolean)}. */
+  public static JavaFile write(MessageModel message, Element origin, boolean markGenerated) {
     TypeSpec.Builder outer = builder(message, message.body(), message.builderClass())
         .addOriginatingElement(origin)
-        .addAnnotation(RuntimeNames.generated());
+        .addAnnotations(RuntimeNames.generated(markGenerated));
     for (StructModel struct : message.structs()) {
       outer.addType(builder(message, struct, builderOf(message, struct.className()))
           .addModifiers(Modifier.STATIC).build());

@@ -32,12 +32,20 @@ public final class CodecWriter {
   private CodecWriter() {}
 
   public static JavaFile write(MessageModel message, Element origin) {
+    return write(message, origin, true);
+  }
+
+  /**
+   * The codec; with {@code markGenerated} false it carries no {@code @Generated}, for a named module
+   * that does not read {@code java.compiler}.
+   */
+  public static JavaFile write(MessageModel message, Element origin, boolean markGenerated) {
     ClassName codec = message.codecClass();
     ClassName record = message.recordClass();
     CodecNames names = new CodecNames(message);
     TypeSpec.Builder type = TypeSpec.classBuilder(codec)
         .addOriginatingElement(origin)
-        .addAnnotation(RuntimeNames.generated())
+        .addAnnotations(RuntimeNames.generated(markGenerated))
         .addJavadoc("Codec of {@link $T}, generated from its annotations. Stateless; use {@link #INSTANCE}.\n", record)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(message.hasApiKey() ? API_MESSAGE_CODEC : MESSAGE_CODEC, record));

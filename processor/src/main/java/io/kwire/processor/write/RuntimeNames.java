@@ -3,6 +3,7 @@ package io.kwire.processor.write;
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import io.kwire.processor.scan.Names;
+import java.util.List;
 
 /**
  * Names of the runtime types generated code refers to: each written once, here or (for the types
@@ -34,6 +35,11 @@ final class RuntimeNames {
 
   static AnnotationSpec generated() {
     return AnnotationSpec.builder(GENERATED).addMember("value", "$S", PROCESSOR).build();
+  }
+
+  /** {@link #generated()}, or none when the generated code's module cannot see it. */
+  static List<AnnotationSpec> generated(boolean mark) {
+    return mark ? List.of(generated()) : List.of();
   }
 
   private RuntimeNames() {}

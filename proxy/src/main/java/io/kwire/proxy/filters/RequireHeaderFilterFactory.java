@@ -10,6 +10,9 @@ import java.util.Map;
  * {@link RequireHeaderFilter}.
  */
 public final class RequireHeaderFilterFactory implements FilterFactory {
+  /** For {@link java.util.ServiceLoader}, which finds the factory by the name it gives. */
+  public RequireHeaderFilterFactory() {}
+
   @Override
   public String name() {
     return "require-header";

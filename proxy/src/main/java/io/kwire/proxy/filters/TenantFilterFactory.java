@@ -6,6 +6,9 @@ import io.kwire.proxy.filter.FilterFactory;
 
 /** {@code --filter tenant[:separator=SEP]}: the {@link TenantFilter} (separator {@code .} unless given). */
 public final class TenantFilterFactory implements FilterFactory {
+  /** For {@link java.util.ServiceLoader}, which finds the factory by the name it gives. */
+  public TenantFilterFactory() {}
+
   @Override
   public String name() {
     return "tenant";

@@ -54,10 +54,24 @@ final class Codecs {
   /** Stands in for a codec whose library is absent, and says which artifact to add. */
   private record Unavailable(Compression type, LinkageError cause) implements Codec {
     private IllegalStateException missing() {
+      String where = Codecs.class.getModule().isNamed()
+          ? " as module " + moduleName(type) + " (kwire-runtime requires it static: put it on the module path and"
+              + " resolve it, with --add-modules " + moduleName(type) + " or a requires in your module)"
+          : " on the class path";
       return new IllegalStateException(
-          type + " compression needs " + type.artifact() + " on the class path; kwire-runtime declares it"
+          type + " compression needs " + type.artifact() + where + "; kwire-runtime declares it"
               + " as an optional dependency, so add it to your build (" + cause + ")",
           cause);
+    }
+
+    /** The module name kwire-runtime's descriptor requires for the library (see docs/modules.md). */
+    private static String moduleName(Compression type) {
+      return switch (type) {
+        case SNAPPY -> "snappy.java";
+        case LZ4 -> "org.lz4.java";
+        case ZSTD -> "com.github.luben.zstd_jni";
+        case NONE, GZIP -> throw new IllegalArgumentException(type + " needs no library");
+      };
     }
 
     @Override

@@ -2,7 +2,8 @@ package io.kwire.runtime.records;
 
 /**
  * A record batch's compression codec, as stored in attribute bits 0-2. Snappy, LZ4 and zstd need
- * their optional libraries on the class path (see {@code kwire-runtime}'s pom); gzip is in the JDK.
+ * their optional libraries on the class path (see {@code kwire-runtime}'s pom), or on the module path
+ * and resolved (docs/modules.md); gzip is in the JDK.
  */
 public enum Compression {
   NONE(0, null),

@@ -209,6 +209,9 @@ public final class UnknownTaggedFields {
   public static final class Builder {
     private List<RawTaggedField> fields;
 
+    /** An empty builder; a generated reader makes one when it meets an unknown tag. */
+    public Builder() {}
+
     public void add(int tag, byte[] data) {
       if (fields == null) {
         fields = new ArrayList<>(2);

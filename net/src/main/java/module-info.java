@@ -1,0 +1,14 @@
+/** A Kafka-protocol server and client on Netty, with TLS and SASL; see {@link io.kwire.net}. */
+module io.kwire.net {
+  requires transitive io.kwire.runtime;
+  // Netty's types are part of this API (event loops, SslContext, channel attributes): transitive.
+  requires transitive io.netty.common;
+  requires transitive io.netty.transport;
+  requires transitive io.netty.handler;
+  requires transitive io.netty.codec; // FrameDecoders' public signatures
+  requires io.netty.buffer;
+
+  exports io.kwire.net;
+  exports io.kwire.net.sasl;
+  exports io.kwire.net.tls;
+}
