@@ -5,7 +5,7 @@ module io.kwire.net {
   requires transitive io.netty.common;
   requires transitive io.netty.transport;
   requires transitive io.netty.handler;
-  requires transitive io.netty.codec; // FrameDecoders' public signatures
+  requires io.netty.codec; // the frame decoders (package-private since issue 30)
   requires io.netty.buffer;
 
   exports io.kwire.net;

@@ -25,6 +25,9 @@ public final class CaptureSummary {
   private final TreeMap<RemovedKey, Removed> removed = new TreeMap<>();
   private long clientsLeftOut;
 
+  /** An empty summary: add exchanges to it. */
+  public CaptureSummary() {}
+
   /** One client's line of the summary. */
   public record ClientSummary(ClientKey client, SortedSet<String> software, SortedMap<String, SortedSet<Short>> apis,
       SortedSet<String> topics, SortedSet<String> groups, long requests, long unanswered, long requestBytes,
