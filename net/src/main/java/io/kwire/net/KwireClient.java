@@ -503,6 +503,9 @@ public final class KwireClient implements AutoCloseable {
       EventLoopGroup owned = eventLoop == null ? new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory()) : null;
       EventLoopGroup group = owned != null ? owned : eventLoop;
       ResponseMatcher matcher = new ResponseMatcher(settings.options);
+      if (paired != null) {
+        matcher.pairedUpstream();
+      }
       SslContext tls = sslContext;
       int maxFrame = maxFrameSize;
       ServerConnection pair = paired;

@@ -16,6 +16,7 @@ import io.kwire.runtime.ResponseHeader;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeoutException;
 
 /**
  * One connection's requests and responses through its {@link FilterChain}, at wire speed: a frame
@@ -29,8 +30,11 @@ import java.util.concurrent.CompletionStage;
 final class Forwarder {
   /** What the session does when a request cannot go on. */
   interface Failures extends FrameStage.Failures {
-    /** The reason to close the client connection after {@code request} failed upstream (the session judges timeouts). */
-    String upstreamFailed(RawRequest request, Throwable failure);
+    /**
+     * The reason to close the client connection after {@code request} failed upstream (the session
+     * judges timeouts); {@code answered} when the client was sent REQUEST_TIMED_OUT for it.
+     */
+    String upstreamFailed(RawRequest request, Throwable failure, boolean answered);
   }
 
   private final Recoder.Shared shared;
@@ -41,6 +45,8 @@ final class Forwarder {
   private final Failures failures;
   private final String name;
   private final UpstreamOrder order = new UpstreamOrder();
+  /** Kafka's REQUEST_TIMED_OUT, what a client is answered when the broker did not answer in time. */
+  static final short REQUEST_TIMED_OUT = 7;
 
   Forwarder(Recoder.Shared shared, Recoder recoder, FilterChain chain, Connection connection, String name,
       KwireClient upstream, Failures failures) {
@@ -167,7 +173,14 @@ final class Forwarder {
       RawResponse response) {
     upstream.sendFrame(frame).whenComplete((answer, failure) -> {
       if (failure != null) {
-        response.close(failures.upstreamFailed(request, failure));
+        byte[] timedOut = Recoder.cause(failure) instanceof TimeoutException && !(response instanceof FrameStage.DecodedPlace)
+            ? timedOut(request, context) : null;
+        if (timedOut != null) {
+          response.send(timedOut); // settled before the session closes the connection
+          failures.upstreamFailed(request, failure, true);
+        } else {
+          response.close(failures.upstreamFailed(request, failure, false));
+        }
       } else if (answer == null) {
         response.none();
       } else if (codec == null) {
@@ -179,6 +192,30 @@ final class Forwarder {
         respond(request, answer, codec, context, response);
       }
     });
+  }
+
+  /**
+   * Kafka's REQUEST_TIMED_OUT for {@code request}, shaped as a broker refuses it ({@link Refusals}),
+   * from the client's own request (decoded now if no filter read it); null when kwire has no codec for
+   * it or its response has nowhere to put the code: then the connection just closes.
+   */
+  private byte[] timedOut(RawRequest request, Context context) {
+    try {
+      Object body;
+      if (context.decodedRequest() != null) {
+        body = context.decodedRequest().body();
+      } else {
+        ApiMessageCodec<?> codec = recoder.codecs(request.apiKey(), request.apiVersion());
+        if (codec == null) {
+          return null;
+        }
+        body = Frames.decodeRequest(request.frame(), codec, shared.options()).body();
+      }
+      return Refusals.frame(body, shared.registry().response(request.apiKey()), request.apiVersion(),
+          request.correlationId(), REQUEST_TIMED_OUT);
+    } catch (RuntimeException e) { // did not decode or encode: the connection closes as without a shape
+      return null;
+    }
   }
 
   private void respond(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,

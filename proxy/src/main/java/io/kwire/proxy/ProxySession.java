@@ -86,8 +86,8 @@ final class ProxySession implements RawSession {
   private void connected(KwireClient client, Throwable failure) {
     if (failure != null) {
       shared.counters().upstreamFailures.increment();
-      event(Upstreams.connectFailed(upstreamName, cause(failure)));
-      giveUp("the upstream refused the connection");
+      upstreams.connectFailed(upstreamName, cause(failure), this::event);
+      giveUp("no upstream connection");
       return;
     }
     if (closing) {
@@ -95,6 +95,7 @@ final class ProxySession implements RawSession {
       return;
     }
     upstream = client;
+    upstreams.connected(upstreamName, this::event);
     upstreamName = name(client.remoteAddress());
     client.whenClosed().thenRun(this::upstreamClosed);
     FilterChain chain;
@@ -107,8 +108,8 @@ final class ProxySession implements RawSession {
     }
     Forwarder.Failures failures = new Forwarder.Failures() {
       @Override
-      public String upstreamFailed(RawRequest request, Throwable failure) {
-        return ProxySession.this.upstreamFailed(request, failure);
+      public String upstreamFailed(RawRequest request, Throwable failure, boolean answered) {
+        return ProxySession.this.upstreamFailed(request, failure, answered);
       }
 
       @Override
@@ -127,7 +128,7 @@ final class ProxySession implements RawSession {
     // The client is served once the stage has the answer to its first frame.
     client.sendFrame(first).whenComplete((frame, error) -> {
       if (error != null) {
-        upstreamFailed(null, error);
+        upstreamFailed(null, error, false);
         return;
       }
       try {
@@ -184,14 +185,16 @@ final class ProxySession implements RawSession {
   }
 
   /** Why the client connection closes after a forwarded request failed; a timeout gives the upstream up. */
-  private String upstreamFailed(RawRequest request, Throwable failure) {
+  private String upstreamFailed(RawRequest request, Throwable failure, boolean answered) {
     Throwable cause = cause(failure);
     String what = request == null ? stage.startFrameName() : "request " + shared.names().name(request.apiKey())
         + " v" + request.apiVersion() + " correlation id " + request.correlationId();
     if (cause instanceof TimeoutException && !closing) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + upstreamName + " sent no response to " + what + " within "
-          + shared.config().requestTimeout().toMillis() + " ms; closing the connection");
+      // The time counted is the broker's: not while the proxy held its answers back for a client not reading.
+      event("upstream " + upstreamName + " did not answer " + what + " within "
+          + shared.config().requestTimeout().toMillis() + " ms; "
+          + (answered ? "answered REQUEST_TIMED_OUT, closing the connection" : "closing the connection"));
       giveUp("no response from the upstream");
     } else if (cause.getCause() instanceof TooLongFrameException || cause.getCause() instanceof CorruptedFrameException) {
       shared.counters().refusedFrames.increment();
@@ -221,7 +224,7 @@ final class ProxySession implements RawSession {
     }
     closing = true;
     for (Waiting w; (w = waiting.poll()) != null; ) {
-      w.response().close(reason);
+      w.response().none(); // the session's own event line says why; kwire-net's close line would repeat it
     }
     connection.close();
     if (upstream != null) {
