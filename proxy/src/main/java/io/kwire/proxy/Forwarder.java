@@ -1,5 +1,7 @@
 package io.kwire.proxy;
 
+import io.kwire.messages.ApiVersionsRequest;
+import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.net.Connection;
 import io.kwire.net.KwireClient;
@@ -45,6 +47,7 @@ final class Forwarder {
   private final Failures failures;
   private final String name;
   private final UpstreamOrder order = new UpstreamOrder();
+  private boolean softwareSeen;
   /** Kafka's REQUEST_TIMED_OUT, what a client is answered when the broker did not answer in time. */
   static final short REQUEST_TIMED_OUT = 7;
 
@@ -69,6 +72,11 @@ final class Forwarder {
    */
   void forward(RawRequest request, DecodedRequest<Object> given, RawResponse response) {
     short apiKey = request.apiKey();
+    shared.metrics().api(apiKey, request.apiVersion()).requests().inc();
+    shared.metrics().clientBytesIn.inc(request.frame().length);
+    if (apiKey == ApiVersionsRequestCodec.API_KEY) {
+      clientSoftware(request);
+    }
     ApiMessageCodec<?> requestCodec = recoder.codecs(apiKey, request.apiVersion());
     boolean readsRequest = requestCodec != null && chain.readsRequest(apiKey);
     boolean readsResponse = requestCodec != null && chain.readsResponse(apiKey);
@@ -145,7 +153,10 @@ final class Forwarder {
       failed(request, "a filter refused it and " + codec.descriptor().name() + " has no error code to say so", response);
       return;
     }
-    response.send(frame);
+    if (result instanceof RequestResult.Refuse<Object> refuse) {
+      shared.metrics().error(request.apiKey(), refuse.errorCode());
+    }
+    toClient(response, frame);
   }
 
   private <R> byte[] answer(ApiMessageCodec<R> codec, RawRequest request, Object response) {
@@ -163,6 +174,28 @@ final class Forwarder {
     response.close("a filter failed");
   }
 
+  /** {@code frame} to the client, counted. */
+  private void toClient(RawResponse response, byte[] frame) {
+    shared.metrics().clientBytesOut.inc(frame.length);
+    response.send(frame);
+  }
+
+  /** The client's software name and version (KIP-511, ApiVersions v3+), for the metrics; once per connection. */
+  private void clientSoftware(RawRequest request) {
+    if (softwareSeen || request.apiVersion() < 3
+        || !ApiVersionsRequestCodec.INSTANCE.descriptor().validVersions().contains(request.apiVersion())) {
+      return;
+    }
+    softwareSeen = true;
+    try {
+      ApiVersionsRequest body = Frames.decodeRequest(request.frame(), ApiVersionsRequestCodec.INSTANCE,
+          shared.options()).body();
+      shared.metrics().clientSoftware(body.clientSoftwareName(), body.clientSoftwareVersion());
+    } catch (RuntimeException e) {
+      // not counted: the filters, or the broker, say what is wrong with it
+    }
+  }
+
   /** Produce with acks 0 is the one request the broker never answers. */
   private static boolean expectsResponse(Object body) {
     return !(body instanceof ProduceRequest p && p.acks() == 0);
@@ -171,12 +204,19 @@ final class Forwarder {
   /** {@code frame} to the broker; its response to the client, through the response filters when {@code codec} is given. */
   private void send(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
       RawResponse response) {
+    long sent = System.nanoTime();
+    shared.metrics().brokerBytesOut.inc(frame.length);
     upstream.sendFrame(frame).whenComplete((answer, failure) -> {
+      if (answer != null) {
+        shared.metrics().api(request.apiKey(), request.apiVersion()).latency().observe((System.nanoTime() - sent) / 1e9);
+        shared.metrics().brokerBytesIn.inc(answer.length);
+      }
       if (failure != null) {
         byte[] timedOut = Recoder.cause(failure) instanceof TimeoutException && !(response instanceof FrameStage.DecodedPlace)
             ? timedOut(request, context) : null;
         if (timedOut != null) {
-          response.send(timedOut); // settled before the session closes the connection
+          shared.metrics().error(request.apiKey(), REQUEST_TIMED_OUT);
+          toClient(response, timedOut); // settled before the session closes the connection
           failures.upstreamFailed(request, failure, true);
         } else {
           response.close(failures.upstreamFailed(request, failure, false));
@@ -187,7 +227,7 @@ final class Forwarder {
         if (!(response instanceof FrameStage.DecodedPlace)) { // a stage's place decodes it, and counts it
           shared.counters().raw(shared.names().response(request.apiKey()));
         }
-        response.send(answer);
+        toClient(response, answer);
       } else {
         respond(request, answer, codec, context, response);
       }
@@ -223,7 +263,7 @@ final class Forwarder {
     Recoder.ResponseAt<Object> at = recoder.decodeResponse(codec, request.apiKey(), request.apiVersion(),
         request.correlationId(), frame);
     if (at == null) { // did not decode: counted and said so, passed raw
-      response.send(frame);
+      toClient(response, frame);
       return;
     }
     DecodedResponse<Object> decoded = at.decoded();
@@ -241,7 +281,7 @@ final class Forwarder {
       }
       try {
         byte[] known = context.encodingOf(body);
-        response.send(known != null ? known : body == decoded.body() ? frame
+        toClient(response, known != null ? known : body == decoded.body() ? frame
             : Frames.encodeResponse(decoded.header(), codec, version, body));
       } catch (RuntimeException e) {
         failed(request, "a filter's response does not encode (" + e.getMessage() + ")", response);

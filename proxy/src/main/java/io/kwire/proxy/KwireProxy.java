@@ -40,12 +40,18 @@ public final class KwireProxy implements AutoCloseable {
   private final MessageLog log;
   /** Null with one port. */
   private final BrokerTopology topology;
+  private final ProxyMetrics metrics;
+  private final List<InetSocketAddress> upstreams;
+  private volatile boolean closed;
 
-  private KwireProxy(KwireServer server, Counters counters, MessageLog log, BrokerTopology topology) {
+  private KwireProxy(KwireServer server, Counters counters, MessageLog log, BrokerTopology topology,
+      ProxyMetrics metrics, List<InetSocketAddress> upstreams) {
     this.server = server;
     this.counters = counters;
     this.log = log;
     this.topology = topology;
+    this.metrics = metrics;
+    this.upstreams = upstreams;
   }
 
   /**
@@ -90,22 +96,25 @@ public final class KwireProxy implements AutoCloseable {
             config.events());
         addresses = topology;
       }
-      Recoder.Shared shared = shared(config, registry, counters, log, addresses);
-      Upstreams upstreams = new Upstreams(config);
       AtomicReference<KwireServer> bootstrap = new AtomicReference<>();
+      ProxyMetrics metrics = new ProxyMetrics(new ApiNames(registry), counters,
+          () -> bootstrap.get() == null ? 0 : bootstrap.get().bufferedFrameBytes(), config.maxBufferedFrameBytes());
+      Recoder.Shared shared = shared(config, registry, counters, log, addresses, metrics);
+      Upstreams upstreams = new Upstreams(config);
       if (topology != null) {
         // A broker's port: its sessions go to that broker's address as last learnt. Its listener is
         // opened once a response names the broker, so after the bootstrap's server exists; it shares
         // that server's threads and buffered-frame bound (one bound for the whole proxy).
         topology.serveWith((brokerSocket, node) -> server(config).sharing(bootstrap.get())
-            .handleRaw(connection -> new ProxySession(shared, upstreams, connection, node::upstreams))
+            .handleRaw(connection -> new ProxySession(shared, upstreams, connection, node::upstreams,
+                Integer.toString(node.id)))
             .start(brokerSocket));
       }
       KwireServer server = server(config)
-          .handleRaw(connection -> new ProxySession(shared, upstreams, connection, config::upstreams))
+          .handleRaw(connection -> new ProxySession(shared, upstreams, connection, config::upstreams, "bootstrap"))
           .start(socket);
       bootstrap.set(server);
-      return new KwireProxy(server, counters, log, topology);
+      return new KwireProxy(server, counters, log, topology, metrics, config.upstreams());
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
       closeQuietly(log);
@@ -154,11 +163,12 @@ public final class KwireProxy implements AutoCloseable {
   }
 
   private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
-      AdvertisedAddresses addresses) {
+      AdvertisedAddresses addresses, ProxyMetrics metrics) {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
-    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config,
-        filters(config, rewriter, log, counters), config.bridge() ? BridgeStage::new : null);
+    List<Filter> filters = filters(config, rewriter, log, counters);
+    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config, filters,
+        config.bridge() ? BridgeStage::new : null, metrics, metrics.filterOutcomes(filters));
   }
 
   /**
@@ -224,6 +234,16 @@ public final class KwireProxy implements AutoCloseable {
     return server.bufferedFrameBytes();
   }
 
+  /** The metrics registry the admin listener serves ({@link ProxyAdmin}). */
+  ProxyMetrics metrics() {
+    return metrics;
+  }
+
+  /** The bootstrap list, for the admin listener's readiness check. */
+  List<InetSocketAddress> upstreams() {
+    return upstreams;
+  }
+
   /** The counters as they are now. */
   public ProxyStats stats() {
     return counters.snapshot();
@@ -233,8 +253,14 @@ public final class KwireProxy implements AutoCloseable {
    * Stops accepting; every connection answers the requests it has read (for up to 2 s), then
    * closes, and the threads end; then every line they queued for the log is written.
    */
+  /** Whether {@link #close} was called. */
+  boolean closed() {
+    return closed;
+  }
+
   @Override
   public void close() {
+    closed = true;
     if (topology != null) {
       topology.close(); // first: the brokers' listeners run on the bootstrap server's threads
     }

@@ -42,6 +42,11 @@ final class ProxySession implements RawSession {
   private boolean closing;
 
   private final Upstreams upstreams;
+  /** The broker this connection's port serves, for the metrics: its node id, or "bootstrap". */
+  private final String node;
+  /** Whether the connection's and its upstream's gauges are given back (once). */
+  private boolean clientCounted = true;
+  private boolean upstreamCounted;
   /** The addresses this connection's upstream may be (asked when it connects): see the constructor. */
   private final Supplier<List<InetSocketAddress>> candidates;
 
@@ -51,8 +56,10 @@ final class ProxySession implements RawSession {
    * port, one broker's current address for that broker's port.
    */
   ProxySession(Recoder.Shared shared, Upstreams upstreams, Connection connection,
-      Supplier<List<InetSocketAddress>> candidates) {
+      Supplier<List<InetSocketAddress>> candidates, String node) {
     this.shared = shared;
+    this.node = node;
+    shared.metrics().clientConnected(true);
     this.upstreams = upstreams;
     this.connection = connection;
     this.name = name(connection.remoteAddress());
@@ -96,11 +103,13 @@ final class ProxySession implements RawSession {
     }
     upstream = client;
     upstreams.connected(upstreamName, this::event);
+    shared.metrics().upstreamConnected(node, true);
+    upstreamCounted = true;
     upstreamName = name(client.remoteAddress());
     client.whenClosed().thenRun(this::upstreamClosed);
     FilterChain chain;
     try {
-      chain = FilterChain.of(shared.filters(), shared.registry());
+      chain = FilterChain.of(shared.filters(), shared.registry(), shared.outcomes());
     } catch (RuntimeException e) { // a user's filter that cannot register: its message says why
       event("a filter failed to register (" + e + "); closing the connection");
       giveUp("a filter failed to register");
@@ -207,6 +216,10 @@ final class ProxySession implements RawSession {
   }
 
   private void upstreamClosed() {
+    if (upstreamCounted) {
+      upstreamCounted = false;
+      shared.metrics().upstreamConnected(node, false);
+    }
     // A client connection already closed is no upstream failure, though its close may not have reached
     // this session yet: a stopping proxy's event loop closes the upstream before it runs that task.
     if (closing || !connection.isOpen()) {
@@ -245,6 +258,10 @@ final class ProxySession implements RawSession {
 
   @Override
   public void closed() {
+    if (clientCounted) {
+      clientCounted = false;
+      shared.metrics().clientConnected(false);
+    }
     closing = true;
     waiting.clear();
     if (upstream != null) {
