@@ -1,6 +1,7 @@
 package io.kwire.cli;
 
 import io.kwire.proxy.KwireProxy;
+import io.kwire.proxy.ProxyAdmin;
 import io.kwire.proxy.NodePorts;
 import io.kwire.proxy.ProxyConfig;
 import java.io.IOException;
@@ -9,11 +10,11 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -73,6 +74,15 @@ final class ProxyOptions {
       description = "Largest frame accepted; a larger size closes the connection (default: ${DEFAULT-VALUE}).")
   int maxFrameBytes = 100 << 20;
 
+  @Option(names = "--admin", paramLabel = "HOST:PORT",
+      description = "Serve /metrics (Prometheus' text format), /livez and /readyz over HTTP here (default: off).")
+  String admin;
+
+  @Option(names = "--log-format", paramLabel = "text|json",
+      description = "The status and event lines on standard error: text (TIME LEVEL MESSAGE) or json, one object a "
+          + "line (default: ${DEFAULT-VALUE}).")
+  String logFormat = "text";
+
   /** TLS both ways, SASL termination, the buffered-frame bound. */
   @Mixin
   ProxySecurityOptions security = new ProxySecurityOptions();
@@ -87,22 +97,35 @@ final class ProxyOptions {
     FatalExit fatal = new FatalExit(name, err, FatalExit::exitProcess);
     Thread.setDefaultUncaughtExceptionHandler(fatal);
     ProxyConfig config = config(common, extra).withFatal(fatal);
+    InetSocketAddress adminAt = admin == null ? null : address("--admin", admin);
+    lines(common).takeOverJavaLogging();
     KwireProxy proxy;
+    ProxyAdmin adminServer;
     try {
       proxy = KwireProxy.start(config, common.registry());
     } catch (IllegalStateException e) {
       throw new Kwire.UsageException(e.getMessage()); // the address, and why it cannot be bound; or the log file
     }
+    try {
+      adminServer = adminAt == null ? null : ProxyAdmin.start(proxy, adminAt);
+    } catch (IllegalStateException e) {
+      proxy.close();
+      throw new Kwire.UsageException(e.getMessage());
+    }
     InetSocketAddress at = proxy.localAddress();
-    err.println("kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort() + ", forwarding to "
-        + upstream + detail + "; Ctrl-C stops it");
-    err.flush();
+    LogLines status = lines(common);
+    status.line("INFO", "kwire." + name, "kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort()
+        + ", forwarding to " + upstream + detail + (adminServer == null ? "" : ", admin on http://"
+        + adminServer.localAddress().getHostString() + ":" + adminServer.localAddress().getPort() + "/metrics")
+        + "; Ctrl-C stops it");
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      if (adminServer != null) {
+        adminServer.close();
+      }
       proxy.close(); // the log too: what is queued is written
       kwire.stdout().flush();
-      err.println("kwire " + name + " stopped: " + proxy.stats().summary());
-      err.flush();
+      status.line("INFO", "kwire." + name, "kwire " + name + " stopped: " + proxy.stats().summary());
       stopped.countDown();
     }, "kwire-" + name + "-shutdown"));
     try {
@@ -125,7 +148,7 @@ final class ProxyOptions {
           .withAdvertise(advertise == null ? null : address("--advertise", advertise))
           .withRedactSecrets(!noRedact)
           .withMaxFrameBytes(maxFrameBytes)
-          .withEvents(lines(common.err()))
+          .withEvents(lines(common).events())
           .withLogRotation(logMaxBytes, logFiles)
           .withLogMessageMaxBytes(logMessageMaxBytes)
           .withRequestTimeout(Duration.ofMillis(requestTimeoutMs)));
@@ -171,13 +194,14 @@ final class ProxyOptions {
     return new InetSocketAddress(host, port);
   }
 
-  /** Each line flushed at once, so that {@code tail -f} shows it; event loops call this concurrently. */
-  private static Consumer<String> lines(PrintWriter out) {
-    return line -> {
-      synchronized (out) {
-        out.println(line);
-        out.flush();
-      }
-    };
+  /** The status and event lines on standard error, in {@code --log-format}. */
+  LogLines lines(CommonOptions common) {
+    LogLines.Format format;
+    switch (logFormat) {
+      case "text" -> format = LogLines.Format.TEXT;
+      case "json" -> format = LogLines.Format.JSON;
+      default -> throw new Kwire.UsageException("--log-format takes text or json, not '" + logFormat + "'");
+    }
+    return new LogLines(common.err(), format, Clock.systemUTC());
   }
 }
