@@ -47,11 +47,11 @@ final class ProxyCommand implements Runnable {
 
   @Override
   public void run() {
-    List<Filter> loaded = filters();
-    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(loaded)
+    // Read when the configuration is made, at start and at each reload of --config.
+    options.run("proxy", common, config -> config.withCapVersions(capVersions).withCheck(check).withFilters(filters())
             .withBridge(bridge),
         (bridge ? ", translating the versions Kafka 4.0 removed" : "") + (check ? ", checking every re-encoding" : "")
-            + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
+            + (filters.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
   }
 
   /** The filters of --filter, made from --filter-path and kwire's own. */

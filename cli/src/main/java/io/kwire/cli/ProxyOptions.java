@@ -17,15 +17,28 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 /** What {@code kwire proxy} and {@code kwire bridge} share: their common options and the run until Ctrl-C. */
 final class ProxyOptions {
-  @Option(names = "--listen", required = true, paramLabel = "HOST:PORT", description = "Where clients connect.")
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec command;
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "A YAML file of options (each key an option's long name without --, a list for a repeated one); "
+          + "the command line wins. Read again on SIGHUP and POST /reload: new connections get the new filters and "
+          + "settings; a wrong file is refused in one line, the running configuration kept.")
+  Path configFile;
+
+  @Option(names = "--listen", paramLabel = "HOST:PORT", description = "Where clients connect (required, here or in "
+      + "--config).")
   String listen;
 
-  @Option(names = "--upstream", required = true, paramLabel = "HOST:PORT[,HOST:PORT...]",
-      description = "The cluster's bootstrap brokers: a connection to --listen goes to the first that accepts.")
+  @Option(names = "--upstream", paramLabel = "HOST:PORT[,HOST:PORT...]",
+      description = "The cluster's bootstrap brokers: a connection to --listen goes to the first that accepts "
+          + "(required, here or in --config).")
   String upstream;
 
   @Option(names = "--node-ports", paramLabel = "ID=PORT[,ID=PORT...]",
@@ -83,6 +96,9 @@ final class ProxyOptions {
           + "line (default: ${DEFAULT-VALUE}).")
   String logFormat = "text";
 
+  /** Whether --config was applied (once at start; a reload applies it again itself). */
+  private boolean configRead;
+
   /** TLS both ways, SASL termination, the buffered-frame bound. */
   @Mixin
   ProxySecurityOptions security = new ProxySecurityOptions();
@@ -98,7 +114,8 @@ final class ProxyOptions {
     Thread.setDefaultUncaughtExceptionHandler(fatal);
     ProxyConfig config = config(common, extra).withFatal(fatal);
     InetSocketAddress adminAt = admin == null ? null : address("--admin", admin);
-    lines(common).takeOverJavaLogging();
+    LogLines status = lines(common);
+    status.takeOverJavaLogging();
     KwireProxy proxy;
     ProxyAdmin adminServer;
     try {
@@ -106,14 +123,15 @@ final class ProxyOptions {
     } catch (IllegalStateException e) {
       throw new Kwire.UsageException(e.getMessage()); // the address, and why it cannot be bound; or the log file
     }
+    java.util.function.Supplier<String> reload = () -> reload(name, common, extra, fatal, proxy, status);
     try {
-      adminServer = adminAt == null ? null : ProxyAdmin.start(proxy, adminAt);
+      adminServer = adminAt == null ? null : ProxyAdmin.start(proxy, adminAt, reload);
     } catch (IllegalStateException e) {
       proxy.close();
       throw new Kwire.UsageException(e.getMessage());
     }
+    onSighup(reload);
     InetSocketAddress at = proxy.localAddress();
-    LogLines status = lines(common);
     status.line("INFO", "kwire." + name, "kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort()
         + ", forwarding to " + upstream + detail + (adminServer == null ? "" : ", admin on http://"
         + adminServer.localAddress().getHostString() + ":" + adminServer.localAddress().getPort() + "/metrics")
@@ -135,8 +153,53 @@ final class ProxyOptions {
     }
   }
 
+  /**
+   * {@code --config} read again, and the proxy's new connections served with it; a wrong file (or
+   * one changing what is bound at start) is refused in one line, the options and the proxy as they
+   * were. Null when reloaded, else why not.
+   */
+  synchronized String reload(String name, CommonOptions common, UnaryOperator<ProxyConfig> extra,
+      FatalExit fatal, KwireProxy proxy, LogLines status) {
+    if (configFile == null) {
+      return "no --config file to reload";
+    }
+    java.util.Map<picocli.CommandLine.Model.OptionSpec, Object> before = new java.util.HashMap<>();
+    command.options().forEach(o -> before.put(o, o.getValue()));
+    try {
+      ConfigFile.apply(configFile, command, command.commandLine().getParseResult(), true);
+      proxy.reload(config(common, extra).withFatal(fatal));
+      status.line("INFO", "kwire." + name, "kwire " + name + ": reloaded " + configFile
+          + "; new connections use it");
+      return null;
+    } catch (ConfigFile.Invalid | Kwire.UsageException | IllegalArgumentException e) {
+      before.forEach(picocli.CommandLine.Model.OptionSpec::setValue);
+      status.line("WARN", "kwire." + name, "kwire " + name + ": " + configFile + " not reloaded: " + e.getMessage()
+          + "; the running configuration is kept");
+      return e.getMessage();
+    }
+  }
+
+  /** SIGHUP reloads {@code --config} (where the platform has the signal; else POST /reload does). */
+  private void onSighup(java.util.function.Supplier<String> reload) {
+    if (configFile != null) {
+      Sighup.onEach(reload::get);
+    }
+  }
+
   /** The proxy these options and {@code extra} describe. */
   ProxyConfig config(CommonOptions common, UnaryOperator<ProxyConfig> extra) {
+    if (configFile != null && !configRead) {
+      try {
+        ConfigFile.apply(configFile, command, command.commandLine().getParseResult(), false);
+      } catch (ConfigFile.Invalid e) {
+        throw new Kwire.UsageException(e.getMessage());
+      }
+      configRead = true;
+    }
+    if (listen == null || upstream == null) {
+      throw new Kwire.UsageException("Missing required option: " + (listen == null ? "'--listen=HOST:PORT'"
+          : "'--upstream=HOST:PORT[,HOST:PORT...]'") + " (on the command line or in --config)");
+    }
     ProxyConfig config;
     try {
       if (onePort && nodePorts != null) {

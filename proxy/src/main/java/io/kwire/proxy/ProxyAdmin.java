@@ -38,6 +38,14 @@ public final class ProxyAdmin implements AutoCloseable {
    * @throws IllegalStateException if the address cannot be bound
    */
   public static ProxyAdmin start(KwireProxy proxy, InetSocketAddress address) {
+    return start(proxy, address, null);
+  }
+
+  /**
+   * {@link #start(KwireProxy, InetSocketAddress)}, with {@code POST /reload} calling {@code reload}
+   * (null when reloaded, else why not: answered 409 with it); null for no {@code /reload}.
+   */
+  public static ProxyAdmin start(KwireProxy proxy, InetSocketAddress address, java.util.function.Supplier<String> reload) {
     HttpServer server;
     try {
       server = HttpServer.create(address, 16);
@@ -62,6 +70,17 @@ public final class ProxyAdmin implements AutoCloseable {
       reply(exchange, notReady == null ? 200 : 503, "text/plain; charset=utf-8",
           bytes(notReady == null ? "ready\n" : "not ready: " + notReady + "\n"));
     });
+    if (reload != null) {
+      server.createContext("/reload", exchange -> {
+        if (!"POST".equals(exchange.getRequestMethod())) {
+          reply(exchange, 405, "text/plain; charset=utf-8", bytes("POST /reload reads the configuration again\n"));
+          return;
+        }
+        String failed = reload.get();
+        reply(exchange, failed == null ? 200 : 409, "text/plain; charset=utf-8",
+            bytes(failed == null ? "reloaded\n" : "not reloaded: " + failed + "\n"));
+      });
+    }
     server.createContext("/", exchange -> reply(exchange, 404, "text/plain; charset=utf-8",
         bytes("not found: /metrics, /livez and /readyz are served\n")));
     server.setExecutor(thread);
@@ -89,7 +108,9 @@ public final class ProxyAdmin implements AutoCloseable {
 
   private static void reply(HttpExchange exchange, int status, String type, byte[] body) {
     try (exchange) {
-      if (!"GET".equals(exchange.getRequestMethod()) && !"HEAD".equals(exchange.getRequestMethod())) {
+      boolean post = "POST".equals(exchange.getRequestMethod()) && exchange.getRequestURI().getPath().equals("/reload");
+      if (!post && status != 405 && !"GET".equals(exchange.getRequestMethod())
+          && !"HEAD".equals(exchange.getRequestMethod())) {
         exchange.sendResponseHeaders(405, -1);
         return;
       }

@@ -98,4 +98,28 @@ class ProxyAdminTest {
     return ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), new InetSocketAddress("127.0.0.1", 1))
         .maxBufferedFrameBytes();
   }
+
+  @Test
+  void postReloadCallsTheReloadAndSaysWhyNot() throws Exception {
+    java.util.concurrent.atomic.AtomicReference<String> outcome = new java.util.concurrent.atomic.AtomicReference<>();
+    try (FakeBroker broker = new FakeBroker((c, r, out) -> { });
+        KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withEvents(line -> { }));
+        ProxyAdmin admin = ProxyAdmin.start(proxy, new InetSocketAddress("127.0.0.1", 0), outcome::get)) {
+      assertEquals(new Reply(200, "reloaded\n"), post(admin, "/reload"));
+      outcome.set("p.yaml:3: check: true or false is expected, not 'maybe'");
+      assertEquals(new Reply(409, "not reloaded: p.yaml:3: check: true or false is expected, not 'maybe'\n"),
+          post(admin, "/reload"));
+      assertEquals(405, get(admin, "/reload").status());
+    }
+  }
+
+  private static Reply post(ProxyAdmin admin, String path) throws IOException {
+    HttpURLConnection http = (HttpURLConnection) URI.create("http://127.0.0.1:" + admin.localAddress().getPort() + path)
+        .toURL().openConnection();
+    http.setRequestMethod("POST");
+    int status = http.getResponseCode();
+    byte[] body = (status < 400 ? http.getInputStream() : http.getErrorStream()).readAllBytes();
+    return new Reply(status, new String(body, StandardCharsets.UTF_8));
+  }
 }
