@@ -87,6 +87,11 @@ final class ProxyOptions {
       description = "Largest frame accepted; a larger size closes the connection (default: ${DEFAULT-VALUE}).")
   int maxFrameBytes = 100 << 20;
 
+  @Option(names = "--max-connections-per-address", paramLabel = "N",
+      description = "How many connections one client address may hold open; one more is closed at once (0: no bound; "
+          + "default: ${DEFAULT-VALUE}).")
+  int maxConnectionsPerAddress;
+
   @Option(names = "--admin", paramLabel = "HOST:PORT",
       description = "Serve /metrics (Prometheus' text format), /livez and /readyz over HTTP here (default: off).")
   String admin;
@@ -138,10 +143,12 @@ final class ProxyOptions {
         + "; Ctrl-C stops it");
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      // Drain: /readyz says 503 from now; accepting stops; each connection answers what it has read
+      // (up to 2 s), then the admin listener goes too.
+      proxy.close(); // the log too: what is queued is written
       if (adminServer != null) {
         adminServer.close();
       }
-      proxy.close(); // the log too: what is queued is written
       kwire.stdout().flush();
       status.line("INFO", "kwire." + name, "kwire " + name + " stopped: " + proxy.stats().summary());
       stopped.countDown();
@@ -214,7 +221,8 @@ final class ProxyOptions {
           .withEvents(lines(common).events())
           .withLogRotation(logMaxBytes, logFiles)
           .withLogMessageMaxBytes(logMessageMaxBytes)
-          .withRequestTimeout(Duration.ofMillis(requestTimeoutMs)));
+          .withRequestTimeout(Duration.ofMillis(requestTimeoutMs))
+          .withMaxConnectionsPerAddress(maxConnectionsPerAddress));
       config = security.apply(config);
     } catch (IllegalArgumentException e) {
       throw new Kwire.UsageException(e.getMessage());

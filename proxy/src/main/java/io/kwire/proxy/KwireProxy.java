@@ -155,8 +155,9 @@ public final class KwireProxy implements AutoCloseable {
       AtomicReference<KwireServer> bootstrap = new AtomicReference<>();
       ProxyMetrics metrics = new ProxyMetrics(new ApiNames(registry), counters,
           () -> bootstrap.get() == null ? 0 : bootstrap.get().bufferedFrameBytes(), config.maxBufferedFrameBytes());
+      AddressLimit perAddress = new AddressLimit();
       AtomicReference<Live> live = new AtomicReference<>(new Live(
-          shared(config, registry, counters, log, addresses, metrics), new Upstreams(config)));
+          shared(config, registry, counters, log, addresses, metrics, perAddress), new Upstreams(config)));
       if (topology != null) {
         // A broker's port: its sessions go to that broker's address as last learnt. Its listener is
         // opened once a response names the broker, so after the bootstrap's server exists; it shares
@@ -171,7 +172,7 @@ public final class KwireProxy implements AutoCloseable {
       bootstrap.set(server);
       AdvertisedAddresses told = addresses;
       return new KwireProxy(server, counters, log, topology, metrics, live,
-          next -> shared(next, registry, counters, log, told, metrics));
+          next -> shared(next, registry, counters, log, told, metrics, perAddress));
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
       closeQuietly(log);
@@ -220,12 +221,12 @@ public final class KwireProxy implements AutoCloseable {
   }
 
   private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
-      AdvertisedAddresses addresses, ProxyMetrics metrics) {
+      AdvertisedAddresses addresses, ProxyMetrics metrics, AddressLimit perAddress) {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
     List<Filter> filters = filters(config, rewriter, log, counters);
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config, filters,
-        config.bridge() ? BridgeStage::new : null, metrics, metrics.filterOutcomes(filters));
+        config.bridge() ? BridgeStage::new : null, metrics, metrics.filterOutcomes(filters), perAddress);
   }
 
   /**

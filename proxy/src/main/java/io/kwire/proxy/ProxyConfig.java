@@ -156,9 +156,16 @@ public record ProxyConfig(
    * @param requestTimeout how long the broker may take to answer a forwarded request, its time only
    *     (Kafka's {@code request.timeout.ms}, 30 s); then the client is answered REQUEST_TIMED_OUT and
    *     its connection closed, with an event line
+   * @param maxConnectionsPerAddress how many client connections one client address may hold open at
+   *     once (0: no bound): one more is closed at once, with an event line (one per address per
+   *     10 s), before an upstream connection is made for it
    */
-  public record Limits(int maxFrameBytes, long maxBufferedFrameBytes, Duration requestTimeout) {
+  public record Limits(int maxFrameBytes, long maxBufferedFrameBytes, Duration requestTimeout,
+      int maxConnectionsPerAddress) {
     public Limits {
+      if (maxConnectionsPerAddress < 0) {
+        throw new IllegalArgumentException("maxConnectionsPerAddress must not be negative: " + maxConnectionsPerAddress);
+      }
       if (maxFrameBytes < 0) {
         throw new IllegalArgumentException("maxFrameBytes must not be negative: " + maxFrameBytes);
       }
@@ -173,7 +180,7 @@ public record ProxyConfig(
 
     /** 100 MiB frames (Kafka's {@code socket.request.max.bytes}), half the heap buffered, 30 s. */
     public static Limits defaults() {
-      return new Limits(DecodeOptions.DEFAULT_MAX_FRAME_SIZE, defaultMaxBufferedFrameBytes(), DEFAULT_REQUEST_TIMEOUT);
+      return new Limits(DecodeOptions.DEFAULT_MAX_FRAME_SIZE, defaultMaxBufferedFrameBytes(), DEFAULT_REQUEST_TIMEOUT, 0);
     }
   }
 
@@ -392,6 +399,11 @@ public record ProxyConfig(
     return toBuilder().maxBufferedFrameBytes(max).build();
   }
 
+  /** How many connections one client address may hold open (see {@link Limits#maxConnectionsPerAddress}). */
+  public ProxyConfig withMaxConnectionsPerAddress(int max) {
+    return toBuilder().maxConnectionsPerAddress(max).build();
+  }
+
   public ProxyConfig withEvents(Consumer<String> sink) {
     return toBuilder().events(sink).build();
   }
@@ -416,6 +428,7 @@ public record ProxyConfig(
     private int maxFrameBytes = DecodeOptions.DEFAULT_MAX_FRAME_SIZE;
     private long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
     private Duration requestTimeout = DEFAULT_REQUEST_TIMEOUT;
+    private int maxConnectionsPerAddress;
     private boolean capVersions;
     private boolean check;
     private boolean bridge;
@@ -447,6 +460,7 @@ public record ProxyConfig(
       maxFrameBytes = c.maxFrameBytes();
       maxBufferedFrameBytes = c.maxBufferedFrameBytes();
       requestTimeout = c.requestTimeout();
+      maxConnectionsPerAddress = c.limits().maxConnectionsPerAddress();
       capVersions = c.capVersions();
       check = c.check();
       bridge = c.bridge();
@@ -549,6 +563,12 @@ public record ProxyConfig(
       return this;
     }
 
+    /** How many connections one client address may hold open (0: no bound). */
+    public Builder maxConnectionsPerAddress(int max) {
+      this.maxConnectionsPerAddress = max;
+      return this;
+    }
+
     public Builder capVersions(boolean cap) {
       this.capVersions = cap;
       return this;
@@ -598,7 +618,7 @@ public record ProxyConfig(
       return new ProxyConfig(new Endpoints(listen, upstreams, advertise, brokerPorts, route),
           new Logging(log, logFile, logMaxBytes, logFiles, logMessageMaxBytes, redactSecrets),
           new Security(tls, upstreamTls, sasl, upstreamSasl),
-          new Limits(maxFrameBytes, maxBufferedFrameBytes, requestTimeout),
+          new Limits(maxFrameBytes, maxBufferedFrameBytes, requestTimeout, maxConnectionsPerAddress),
           capVersions, check, bridge, filters, events, fatal);
     }
   }

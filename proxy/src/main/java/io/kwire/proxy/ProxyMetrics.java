@@ -86,6 +86,9 @@ final class ProxyMetrics {
     CounterWithCallback.builder().name("kwire_proxy_upstream_failures_total")
         .help("Upstream connections that failed: refused, closed, or a request not answered in time")
         .callback(c -> c.call(counters.upstreamFailures.sum())).register(registry);
+    CounterWithCallback.builder().name("kwire_proxy_refused_connections_total")
+        .help("Client connections closed at once: their address held the most connections one address may")
+        .callback(c -> c.call(counters.refusedConnections.sum())).register(registry);
     CounterWithCallback.builder().name("kwire_proxy_refused_frames_total")
         .help("Frames refused: too large, negative size, or past the buffered-bytes bound")
         .callback(c -> c.call(counters.refusedFrames.sum())).register(registry);

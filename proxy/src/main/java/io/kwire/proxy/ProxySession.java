@@ -47,6 +47,8 @@ final class ProxySession implements RawSession {
   /** Whether the connection's and its upstream's gauges are given back (once). */
   private boolean clientCounted = true;
   private boolean upstreamCounted;
+  /** Whether this connection is counted against its address's bound (given back when it closes). */
+  private boolean addressCounted;
   /** The addresses this connection's upstream may be (asked when it connects): see the constructor. */
   private final Supplier<List<InetSocketAddress>> candidates;
 
@@ -66,6 +68,18 @@ final class ProxySession implements RawSession {
     this.recoder = new Recoder(shared, name);
     shared.counters().connections.increment();
     this.candidates = candidates;
+    int max = shared.config().limits().maxConnectionsPerAddress();
+    if (!shared.perAddress().open(connection.remoteAddress(), max)) {
+      String address = connection.remoteAddress().getAddress().getHostAddress();
+      shared.counters().refusedConnections.increment();
+      shared.perAddress().refusals.event(address, "kwire proxy: " + name + ": client address " + address + " has "
+          + max + " connections open, the most one address may (maxConnectionsPerAddress); closing this one",
+          shared.config().events());
+      closing = true;
+      connection.close();
+      return;
+    }
+    addressCounted = true;
     if (!upstreams.routed()) {
       connectUpstream();
     }
@@ -261,6 +275,10 @@ final class ProxySession implements RawSession {
     if (clientCounted) {
       clientCounted = false;
       shared.metrics().clientConnected(false);
+    }
+    if (addressCounted) {
+      addressCounted = false;
+      shared.perAddress().closed(connection.remoteAddress());
     }
     closing = true;
     waiting.clear();

@@ -26,7 +26,7 @@ final class Recoder {
    */
   record Shared(KwireRegistry registry, ApiNames names, DecodeOptions options, Counters counters,
       MessageLog log, ProxyConfig config, List<Filter> filters, FrameStage.Factory stage, ProxyMetrics metrics,
-      ProxyMetrics.FilterOutcomes outcomes) {}
+      ProxyMetrics.FilterOutcomes outcomes, AddressLimit perAddress) {}
 
   Recoder(Shared shared, String connection) {
     this.shared = shared;

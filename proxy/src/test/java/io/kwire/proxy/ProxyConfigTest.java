@@ -24,7 +24,7 @@ class ProxyConfigTest {
     assertEquals(new ProxyConfig.Endpoints(LISTEN, List.of(UPSTREAM), null, null, null), config.endpoints());
     assertEquals(ProxyConfig.Logging.NONE, config.logging());
     assertEquals(ProxyConfig.Security.NONE, config.security());
-    assertEquals(new ProxyConfig.Limits(100 << 20, Runtime.getRuntime().maxMemory() / 2, Duration.ofSeconds(30)),
+    assertEquals(new ProxyConfig.Limits(100 << 20, Runtime.getRuntime().maxMemory() / 2, Duration.ofSeconds(30), 0),
         config.limits());
     assertEquals(ProxyConfig.Limits.defaults(), config.limits());
     assertEquals(new ProxyConfig(config.endpoints(), ProxyConfig.Logging.NONE, ProxyConfig.Security.NONE,
@@ -49,7 +49,7 @@ class ProxyConfigTest {
     assertEquals(new ProxyConfig.Logging(null, null, 7, 3, 99, false), config.withLog(null).logging());
     assertEquals(new ProxyConfig.Logging(LOG, null, 7, 3, 99, true), config.withRedactSecrets(true).logging());
     assertEquals(false, config.withCheck(false).check());
-    assertEquals(new ProxyConfig.Limits(99, config.maxBufferedFrameBytes(), Duration.ofSeconds(30)),
+    assertEquals(new ProxyConfig.Limits(99, config.maxBufferedFrameBytes(), Duration.ofSeconds(30), 0),
         config.withMaxFrameBytes(99).limits());
     assertEquals(LOG, config.withEvents(LOG).events());
     assertEquals(false, config.withBridge(false).bridge());
