@@ -210,6 +210,7 @@ final class Forwarder {
       if (answer != null) {
         shared.metrics().api(request.apiKey(), request.apiVersion()).latency().observe((System.nanoTime() - sent) / 1e9);
         shared.metrics().brokerBytesIn.inc(answer.length);
+        shared.metrics().brokerResponse(request.apiKey(), request.apiVersion(), answer);
       }
       if (failure != null) {
         byte[] timedOut = Recoder.cause(failure) instanceof TimeoutException && !(response instanceof FrameStage.DecodedPlace)

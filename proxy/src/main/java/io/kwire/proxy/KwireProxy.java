@@ -153,7 +153,7 @@ public final class KwireProxy implements AutoCloseable {
         addresses = topology;
       }
       AtomicReference<KwireServer> bootstrap = new AtomicReference<>();
-      ProxyMetrics metrics = new ProxyMetrics(new ApiNames(registry), counters,
+      ProxyMetrics metrics = new ProxyMetrics(registry, new ApiNames(registry), counters,
           () -> bootstrap.get() == null ? 0 : bootstrap.get().bufferedFrameBytes(), config.maxBufferedFrameBytes());
       AddressLimit perAddress = new AddressLimit();
       AtomicReference<Live> live = new AtomicReference<>(new Live(

@@ -37,6 +37,8 @@ final class ProxyMetrics {
   private final Counter requests;
   private final Histogram latency;
   private final Counter errors;
+  private final Counter brokerErrors;
+  private final BrokerErrors brokerErrorCodes;
   private final AtomicReferenceArray<Api> apis = new AtomicReferenceArray<>(KEYS * VERSIONS + 1);
   final CounterDataPoint clientBytesIn;
   final CounterDataPoint brokerBytesOut;
@@ -48,8 +50,14 @@ final class ProxyMetrics {
   private final Counter software;
   private final Set<String> softwareSeen = ConcurrentHashMap.newKeySet();
 
-  ProxyMetrics(ApiNames names, Counters counters, LongSupplier bufferedBytes, long bufferedBound) {
+  ProxyMetrics(io.kwire.runtime.KwireRegistry kwire, ApiNames names, Counters counters, LongSupplier bufferedBytes,
+      long bufferedBound) {
     this.names = names;
+    this.brokerErrorCodes = new BrokerErrors(kwire);
+    brokerErrors = Counter.builder().name("kwire_proxy_broker_errors_total")
+        .help("Responses from the broker with a top-level error code, by API and Kafka error code (APIs whose errors"
+            + " live per topic or partition, Produce, Metadata..., are not read)")
+        .labelNames("api", "code").withoutExemplars().register(registry);
     requests = Counter.builder().name("kwire_proxy_requests_total").help("Requests from clients, by API and version")
         .labelNames("api", "version").withoutExemplars().register(registry);
     latency = Histogram.builder().name("kwire_proxy_request_latency_seconds")
@@ -113,6 +121,14 @@ final class ProxyMetrics {
       api = apis.get(slot);
     }
     return api;
+  }
+
+  /** The broker's response {@code frame}: its top-level error code counted, when it has one that is not 0. */
+  void brokerResponse(short apiKey, short version, byte[] frame) {
+    short code = brokerErrorCodes.of(apiKey, version, frame);
+    if (code != 0) {
+      brokerErrors.labelValues(names.name(apiKey), Short.toString(code)).inc();
+    }
   }
 
   /** An error the proxy answered with (rare: not pre-resolved). */

@@ -64,6 +64,7 @@ class ProxyAdminTest {
           lines(m, "kwire_proxy_request_latency_seconds_count"), "only the forwarded request has a latency");
       assertEquals(List.of("kwire_proxy_errors_total{api=\"ListOffsets\",code=\"6\"} 1.0"),
           lines(m, "kwire_proxy_errors_total{"));
+      assertEquals(List.of(), lines(m, "kwire_proxy_broker_errors_total{"), "the broker answered without an error");
       assertEquals(List.of("kwire_proxy_filter_outcomes_total{filter=\"FaultFilter\",outcome=\"answered\"} 0.0",
           "kwire_proxy_filter_outcomes_total{filter=\"FaultFilter\",outcome=\"failed\"} 0.0",
           "kwire_proxy_filter_outcomes_total{filter=\"FaultFilter\",outcome=\"forwarded\"} 0.0",
@@ -86,9 +87,17 @@ class ProxyAdminTest {
       assertEquals(new Reply(200, "ready\n"), get(admin, "/readyz"));
       assertEquals(404, get(admin, "/nothing").status());
       broker.close();
-      Reply notReady = get(admin, "/readyz");
-      assertEquals(503, notReady.status());
-      assertTrue(notReady.body().startsWith("not ready: no upstream accepts a connection (127.0.0.1:"), notReady.body());
+      Reply[] notReady = new Reply[1];
+      Wire.awaitTrue(() -> { // the broker's port refuses from its close on; polled, not slept on
+        try {
+          notReady[0] = get(admin, "/readyz");
+          return notReady[0].status() == 503;
+        } catch (IOException e) {
+          return false;
+        }
+      });
+      assertTrue(notReady[0].body().startsWith("not ready: no upstream accepts a connection (127.0.0.1:"),
+          notReady[0].body());
     } finally {
       broker.close();
     }
