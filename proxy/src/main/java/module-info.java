@@ -16,6 +16,12 @@ module io.kwire.proxy {
   requires io.netty.transport;
   requires io.netty.codec;
   requires io.netty.handler;
+  // Metrics (ProxyAdmin's /metrics): Prometheus' Java client, automatic modules named in their manifests.
+  requires io.prometheus.metrics.core;
+  requires io.prometheus.metrics.model;
+  requires io.prometheus.writer.text;
+  // The admin listener runs on the JDK's HTTP server.
+  requires jdk.httpserver;
 
   exports io.kwire.proxy;
   exports io.kwire.proxy.filter;
@@ -23,6 +29,7 @@ module io.kwire.proxy {
 
   uses io.kwire.proxy.filter.FilterFactory;
   provides io.kwire.proxy.filter.FilterFactory with
+      io.kwire.proxy.filters.FaultFilterFactory,
       io.kwire.proxy.filters.RequireHeaderFilterFactory,
       io.kwire.proxy.filters.TenantFilterFactory;
 }

@@ -51,10 +51,10 @@ final class ProxyCommand implements Runnable {
 
   @Override
   public void run() {
-    List<Filter> loaded = filters();
-    options.run("proxy", common, config -> configure(config, loaded),
+    // Read when the configuration is made, at start and at each reload of --config.
+    options.run("proxy", common, config -> configure(config, filters()),
         (bridge ? ", translating the versions Kafka 4.0 removed" : "") + (check ? ", checking every re-encoding" : "")
-            + (loaded.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
+            + (filters.isEmpty() ? "" : ", filters " + String.join(" ", filters)));
   }
 
   /** This command's own options on the proxy's configuration. */

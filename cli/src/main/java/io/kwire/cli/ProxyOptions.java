@@ -1,6 +1,7 @@
 package io.kwire.cli;
 
 import io.kwire.proxy.KwireProxy;
+import io.kwire.proxy.ProxyAdmin;
 import io.kwire.proxy.NodePorts;
 import io.kwire.proxy.ProxyConfig;
 import java.io.IOException;
@@ -9,22 +10,35 @@ import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 /** What {@code kwire proxy} and {@code kwire bridge} share: their common options and the run until Ctrl-C. */
 final class ProxyOptions {
-  @Option(names = "--listen", required = true, paramLabel = "HOST:PORT", description = "Where clients connect.")
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec command;
+
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "A YAML file of options (each key an option's long name without --, a list for a repeated one); "
+          + "the command line wins. Read again on SIGHUP and POST /reload: new connections get the new filters and "
+          + "settings; a wrong file is refused in one line, the running configuration kept.")
+  Path configFile;
+
+  @Option(names = "--listen", paramLabel = "HOST:PORT", description = "Where clients connect (required, here or in "
+      + "--config).")
   String listen;
 
-  @Option(names = "--upstream", required = true, paramLabel = "HOST:PORT[,HOST:PORT...]",
-      description = "The cluster's bootstrap brokers: a connection to --listen goes to the first that accepts.")
+  @Option(names = "--upstream", paramLabel = "HOST:PORT[,HOST:PORT...]",
+      description = "The cluster's bootstrap brokers: a connection to --listen goes to the first that accepts "
+          + "(required, here or in --config).")
   String upstream;
 
   @Option(names = "--node-ports", paramLabel = "ID=PORT[,ID=PORT...]",
@@ -73,6 +87,23 @@ final class ProxyOptions {
       description = "Largest frame accepted; a larger size closes the connection (default: ${DEFAULT-VALUE}).")
   int maxFrameBytes = 100 << 20;
 
+  @Option(names = "--max-connections-per-address", paramLabel = "N",
+      description = "How many connections one client address may hold open; one more is closed at once (0: no bound; "
+          + "default: ${DEFAULT-VALUE}).")
+  int maxConnectionsPerAddress;
+
+  @Option(names = "--admin", paramLabel = "HOST:PORT",
+      description = "Serve /metrics (Prometheus' text format), /livez and /readyz over HTTP here (default: off).")
+  String admin;
+
+  @Option(names = "--log-format", paramLabel = "text|json",
+      description = "The status and event lines on standard error: text (TIME LEVEL MESSAGE) or json, one object a "
+          + "line (default: ${DEFAULT-VALUE}).")
+  String logFormat = "text";
+
+  /** Whether --config was applied (once at start; a reload applies it again itself). */
+  private boolean configRead;
+
   /** TLS both ways, SASL termination, the buffered-frame bound. */
   @Mixin
   ProxySecurityOptions security = new ProxySecurityOptions();
@@ -87,22 +118,39 @@ final class ProxyOptions {
     FatalExit fatal = new FatalExit(name, err, FatalExit::exitProcess);
     Thread.setDefaultUncaughtExceptionHandler(fatal);
     ProxyConfig config = config(common, extra).withFatal(fatal);
+    InetSocketAddress adminAt = admin == null ? null : address("--admin", admin);
+    LogLines status = lines(common);
+    status.takeOverJavaLogging();
     KwireProxy proxy;
+    ProxyAdmin adminServer;
     try {
       proxy = KwireProxy.start(config, common.registry());
     } catch (IllegalStateException e) {
       throw new UsageException(e.getMessage()); // the address, and why it cannot be bound; or the log file
     }
+    java.util.function.Supplier<String> reload = () -> reload(name, common, extra, fatal, proxy, status);
+    try {
+      adminServer = adminAt == null ? null : ProxyAdmin.start(proxy, adminAt, reload);
+    } catch (IllegalStateException e) {
+      proxy.close();
+      throw new Kwire.UsageException(e.getMessage());
+    }
+    onSighup(reload);
     InetSocketAddress at = proxy.localAddress();
-    err.println("kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort() + ", forwarding to "
-        + upstream + detail + "; Ctrl-C stops it");
-    err.flush();
+    status.line("INFO", "kwire." + name, "kwire " + name + " listening on " + at.getHostString() + ":" + at.getPort()
+        + ", forwarding to " + upstream + detail + (adminServer == null ? "" : ", admin on http://"
+        + adminServer.localAddress().getHostString() + ":" + adminServer.localAddress().getPort() + "/metrics")
+        + "; Ctrl-C stops it");
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      // Drain: /readyz says 503 from now; accepting stops; each connection answers what it has read
+      // (up to 2 s), then the admin listener goes too.
       proxy.close(); // the log too: what is queued is written
+      if (adminServer != null) {
+        adminServer.close();
+      }
       kwire.stdout().flush();
-      err.println("kwire " + name + " stopped: " + proxy.stats().summary());
-      err.flush();
+      status.line("INFO", "kwire." + name, "kwire " + name + " stopped: " + proxy.stats().summary());
       stopped.countDown();
     }, "kwire-" + name + "-shutdown"));
     try {
@@ -112,8 +160,53 @@ final class ProxyOptions {
     }
   }
 
+  /**
+   * {@code --config} read again, and the proxy's new connections served with it; a wrong file (or
+   * one changing what is bound at start) is refused in one line, the options and the proxy as they
+   * were. Null when reloaded, else why not.
+   */
+  synchronized String reload(String name, CommonOptions common, UnaryOperator<ProxyConfig> extra,
+      FatalExit fatal, KwireProxy proxy, LogLines status) {
+    if (configFile == null) {
+      return "no --config file to reload";
+    }
+    java.util.Map<picocli.CommandLine.Model.OptionSpec, Object> before = new java.util.HashMap<>();
+    command.options().forEach(o -> before.put(o, o.getValue()));
+    try {
+      ConfigFile.apply(configFile, command, command.commandLine().getParseResult(), true);
+      proxy.reload(config(common, extra).withFatal(fatal));
+      status.line("INFO", "kwire." + name, "kwire " + name + ": reloaded " + configFile
+          + "; new connections use it");
+      return null;
+    } catch (ConfigFile.Invalid | Kwire.UsageException | IllegalArgumentException e) {
+      before.forEach(picocli.CommandLine.Model.OptionSpec::setValue);
+      status.line("WARN", "kwire." + name, "kwire " + name + ": " + configFile + " not reloaded: " + e.getMessage()
+          + "; the running configuration is kept");
+      return e.getMessage();
+    }
+  }
+
+  /** SIGHUP reloads {@code --config} (where the platform has the signal; else POST /reload does). */
+  private void onSighup(java.util.function.Supplier<String> reload) {
+    if (configFile != null) {
+      Sighup.onEach(reload::get);
+    }
+  }
+
   /** The proxy these options and {@code extra} describe. */
   ProxyConfig config(CommonOptions common, UnaryOperator<ProxyConfig> extra) {
+    if (configFile != null && !configRead) {
+      try {
+        ConfigFile.apply(configFile, command, command.commandLine().getParseResult(), false);
+      } catch (ConfigFile.Invalid e) {
+        throw new Kwire.UsageException(e.getMessage());
+      }
+      configRead = true;
+    }
+    if (listen == null || upstream == null) {
+      throw new Kwire.UsageException("Missing required option: " + (listen == null ? "'--listen=HOST:PORT'"
+          : "'--upstream=HOST:PORT[,HOST:PORT...]'") + " (on the command line or in --config)");
+    }
     ProxyConfig config;
     try {
       if (onePort && nodePorts != null) {
@@ -125,10 +218,11 @@ final class ProxyOptions {
           .withAdvertise(advertise == null ? null : address("--advertise", advertise))
           .withRedactSecrets(!noRedact)
           .withMaxFrameBytes(maxFrameBytes)
-          .withEvents(lines(common.err()))
+          .withEvents(lines(common).events())
           .withLogRotation(logMaxBytes, logFiles)
           .withLogMessageMaxBytes(logMessageMaxBytes)
-          .withRequestTimeout(Duration.ofMillis(requestTimeoutMs)));
+          .withRequestTimeout(Duration.ofMillis(requestTimeoutMs))
+          .withMaxConnectionsPerAddress(maxConnectionsPerAddress));
       config = security.apply(config);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
@@ -171,13 +265,14 @@ final class ProxyOptions {
     return new InetSocketAddress(host, port);
   }
 
-  /** Each line flushed at once, so that {@code tail -f} shows it; event loops call this concurrently. */
-  private static Consumer<String> lines(PrintWriter out) {
-    return line -> {
-      synchronized (out) {
-        out.println(line);
-        out.flush();
-      }
-    };
+  /** The status and event lines on standard error, in {@code --log-format}. */
+  LogLines lines(CommonOptions common) {
+    LogLines.Format format;
+    switch (logFormat) {
+      case "text" -> format = LogLines.Format.TEXT;
+      case "json" -> format = LogLines.Format.JSON;
+      default -> throw new Kwire.UsageException("--log-format takes text or json, not '" + logFormat + "'");
+    }
+    return new LogLines(common.err(), format, Clock.systemUTC());
   }
 }

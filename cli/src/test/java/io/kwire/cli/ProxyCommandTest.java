@@ -21,7 +21,7 @@ class ProxyCommandTest {
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
         "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout",
-        "--node-ports", "--one-port", "--filter", "--filter-path", "--bridge", "--idle-timeout", "--max-connections"}) {
+        "--node-ports", "--one-port", "--filter", "--filter-path", "--bridge", "--admin", "--log-format", "--config", "--max-connections-per-address", "--idle-timeout", "--max-connections"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
   }
@@ -48,7 +48,7 @@ class ProxyCommandTest {
   @Test
   void listenAndUpstreamAreRequired() {
     CliRun run = CliRun.of("proxy", "--listen", "127.0.0.1:0");
-    assertEquals(2, run.exitCode());
+    assertEquals(1, run.exitCode(), "required here or in --config: checked once the file is read");
     assertTrue(run.err().contains("--upstream"), run.err());
   }
 
@@ -85,7 +85,7 @@ class ProxyCommandTest {
   void anUnknownFilterOrABadConfigurationIsOneLineOnStderr(@TempDir Path dir) {
     CliRun unknown = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--filter", "nope");
     assertEquals(1, unknown.exitCode());
-    assertEquals("kwire: --filter nope: no filter named 'nope' (the filters found: require-header, tenant) and no class "
+    assertEquals("kwire: --filter nope: no filter named 'nope' (the filters found: faults, require-header, tenant) and no class "
         + "of that name\n", unknown.err().replace("\r\n", "\n"));
     CliRun bad = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--filter",
         "require-header:trace-id");
@@ -95,6 +95,25 @@ class ProxyCommandTest {
         "--filter-path", dir.resolve("none.jar").toString());
     assertEquals("kwire: --filter-path: " + dir.resolve("none.jar") + " does not exist\n",
         missing.err().replace("\r\n", "\n"));
+  }
+
+  @Test
+  void aBadLogFormatOrAdminAddressIsOneLineOnStderr() {
+    CliRun format = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--log-format", "xml");
+    assertEquals(1, format.exitCode());
+    assertEquals("kwire: --log-format takes text or json, not 'xml'\n", format.err().replace("\r\n", "\n"));
+    CliRun admin = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--admin", "9100");
+    assertEquals(1, admin.exitCode());
+    assertEquals("kwire: --admin takes HOST:PORT, not '9100'\n", admin.err().replace("\r\n", "\n"));
+  }
+
+  @Test
+  void aFaultsFilterWithABadRuleIsOneLineOnStderr() {
+    CliRun bad = CliRun.of("proxy", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--filter",
+        "faults:api=Produce,do=error:NO_SUCH_ERROR");
+    assertEquals(1, bad.exitCode());
+    assertEquals("kwire: --filter faults:api=Produce,do=error:NO_SUCH_ERROR: 'NO_SUCH_ERROR' is no Kafka error name or"
+        + " code (e.g. NOT_LEADER_OR_FOLLOWER or 6)\n", bad.err().replace("\r\n", "\n"));
   }
 
   @Test

@@ -30,6 +30,9 @@ record ClientBootstrap(ClientSettings settings, Duration connectTimeout, int max
   CompletableFuture<KwireClient> connect(InetSocketAddress address) {
     EventLoopGroup owned = eventLoop == null ? new MultiThreadIoEventLoopGroup(1, NioIoHandler.newFactory()) : null;
     ResponseMatcher matcher = new ResponseMatcher(settings.options());
+    if (paired != null) {
+      matcher.pairedUpstream();
+    }
     CompletableFuture<KwireClient> connected = new CompletableFuture<>();
     bootstrap(owned != null ? owned : eventLoop, matcher, address).connect(address)
         .addListener((ChannelFutureListener) f -> {

@@ -39,6 +39,11 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   private Runnable whenDrained;
   private ScheduledFuture<?> timer;
   private long timerDeadline;
+  /** Not read (a paired upstream whose client is not reading) since {@link #pausedSince}: deadlines stand still. */
+  private boolean paused;
+  private long pausedSince;
+  /** A proxy's upstream: each request's time counts from the previous response, see {@link #pairedUpstream}. */
+  private boolean fromPreviousResponse;
 
   public ResponseMatcher(DecodeOptions options) {
     this.options = options;
@@ -73,6 +78,15 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
         future.completeExceptionally(e);
       }
     }
+  }
+
+  /**
+   * Counts a request's time only from the previous response on (a proxy's upstream, whose requests
+   * are pipelined by its client): a Kafka broker reads a connection's next request only once it has
+   * sent the response before, so the time before that is the earlier requests', not this one's.
+   */
+  void pairedUpstream() {
+    fromPreviousResponse = true;
   }
 
   @Override
@@ -142,7 +156,48 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       return;
     }
     head.complete(frame);
+    Pending<?> next = inFlight.peek();
+    if (fromPreviousResponse && next != null) { // later only: the timer re-arms as it expires
+      long restarted = System.nanoTime() + next.timeoutMillis * 1_000_000L;
+      if (restarted - next.deadline > 0) {
+        next.deadline = restarted;
+      }
+    }
     runIfDrained();
+  }
+
+  /**
+   * A paired upstream's reading paused or resumed ({@link UpstreamReading}): a response the broker
+   * sent meanwhile waits unread in the socket, so the request's time is not the broker's. On resume
+   * every deadline moves on by the time it was paused (since the request was sent, if later).
+   */
+  @Override
+  public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
+    if (event == UpstreamReading.PAUSED && !paused) {
+      paused = true;
+      pausedSince = System.nanoTime();
+    } else if (event == UpstreamReading.RESUMED && paused) {
+      paused = false;
+      long now = System.nanoTime();
+      boolean waiting = false;
+      long earliest = 0;
+      for (Pending<?> pending : inFlight) {
+        long sent = pending.deadline - pending.timeoutMillis * 1_000_000L;
+        pending.deadline += now - (sent - pausedSince > 0 ? sent : pausedSince);
+        if (!pending.future.isDone() && (!waiting || pending.deadline - earliest < 0)) {
+          earliest = pending.deadline;
+          waiting = true;
+        }
+      }
+      if (timer != null) {
+        timer.cancel(false);
+        timer = null;
+      }
+      if (waiting) {
+        armTimer(earliest);
+      }
+    }
+    ctx.fireUserEventTriggered(event);
   }
 
   /** Arms the timer for {@code deadline} unless it is armed for one as early already. */
@@ -160,6 +215,9 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   /** Fails the requests past their deadline, then re-arms for the earliest one still waiting. */
   private void expire() {
     timer = null;
+    if (paused) {
+      return; // re-armed on resume, the deadlines moved on
+    }
     long now = System.nanoTime();
     long earliest = 0;
     boolean waiting = false;
@@ -173,6 +231,9 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       } else if (!waiting || pending.deadline - earliest < 0) {
         earliest = pending.deadline;
         waiting = true;
+      }
+      if (fromPreviousResponse) {
+        break; // answered in order: only the oldest request waiting is the broker's to answer now
       }
     }
     if (waiting) {

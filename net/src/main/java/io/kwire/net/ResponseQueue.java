@@ -128,8 +128,11 @@ final class ResponseQueue {
 
   /** The paired upstream is read only while this connection can write what it answers. */
   public void updateUpstreamAutoRead() {
-    if (upstream != null) {
-      upstream.config().setAutoRead(channel.isWritable());
+    if (upstream != null && upstream.config().isAutoRead() != channel.isWritable()) {
+      boolean read = channel.isWritable();
+      upstream.config().setAutoRead(read);
+      // The upstream's request timeouts stand still while it is not read for this client's sake.
+      upstream.pipeline().fireUserEventTriggered(read ? UpstreamReading.RESUMED : UpstreamReading.PAUSED);
     }
   }
 

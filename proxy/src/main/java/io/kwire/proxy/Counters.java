@@ -16,6 +16,8 @@ final class Counters {
   final LongAdder refusedFrames = new LongAdder();
   final LongAdder upstreamFailures = new LongAdder();
   final LongAdder logDropped = new LongAdder();
+  /** Client connections closed at once for their address's bound. */
+  final LongAdder refusedConnections = new LongAdder();
 
   void recoded(String key) {
     recoded.computeIfAbsent(key, k -> new LongAdder()).increment();

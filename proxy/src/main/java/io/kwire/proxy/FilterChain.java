@@ -21,8 +21,8 @@ import java.util.concurrent.CompletionStage;
  * through them. A frame of an API no filter reads is never decoded for them.
  */
 final class FilterChain implements FilterRegistry {
-  /** A filter registered for one API key, or for all ({@code apiKey} -1). */
-  private record Entry<F>(short apiKey, F filter) {}
+  /** A filter registered for one API key, or for all ({@code apiKey} -1), by the filter at {@code owner} in the chain. */
+  private record Entry<F>(short apiKey, F filter, int owner) {}
 
   private final KwireRegistry registry;
   private final List<Entry<RequestFilter<Object>>> requests = new ArrayList<>();
@@ -33,14 +33,25 @@ final class FilterChain implements FilterRegistry {
   private final java.util.BitSet requestKeys = new java.util.BitSet();
   private final java.util.BitSet responseKeys = new java.util.BitSet();
 
-  private FilterChain(KwireRegistry registry) {
+  private final ProxyMetrics.FilterOutcomes outcomes;
+  /** The place in the chain of the filter registering now. */
+  private int registering;
+
+  private FilterChain(KwireRegistry registry, ProxyMetrics.FilterOutcomes outcomes) {
     this.registry = registry;
+    this.outcomes = outcomes;
   }
 
   static FilterChain of(List<Filter> filters, KwireRegistry registry) {
-    FilterChain chain = new FilterChain(registry);
+    return of(filters, registry, null);
+  }
+
+  /** The chain of {@code filters}, each request decision counted in {@code outcomes} (null: not counted). */
+  static FilterChain of(List<Filter> filters, KwireRegistry registry, ProxyMetrics.FilterOutcomes outcomes) {
+    FilterChain chain = new FilterChain(registry, outcomes);
     for (Filter filter : filters) {
       filter.register(chain);
+      chain.registering++;
     }
     return chain;
   }
@@ -57,7 +68,7 @@ final class FilterChain implements FilterRegistry {
   @SuppressWarnings("unchecked")
   public <Q> void onRequest(Class<Q> type, RequestFilter<Q> filter) {
     short key = apiKey(type, MessageType.REQUEST);
-    requests.add(new Entry<>(key, (RequestFilter<Object>) filter));
+    requests.add(new Entry<>(key, (RequestFilter<Object>) filter, registering));
     requestKeys.set(key);
   }
 
@@ -65,19 +76,19 @@ final class FilterChain implements FilterRegistry {
   @SuppressWarnings("unchecked")
   public <R> void onResponse(Class<R> type, ResponseFilter<R> filter) {
     short key = apiKey(type, MessageType.RESPONSE);
-    responses.add(new Entry<>(key, (ResponseFilter<Object>) filter));
+    responses.add(new Entry<>(key, (ResponseFilter<Object>) filter, registering));
     responseKeys.set(key);
   }
 
   @Override
   public void onAnyRequest(RequestFilter<Object> filter) {
-    requests.add(new Entry<>((short) -1, java.util.Objects.requireNonNull(filter, "filter")));
+    requests.add(new Entry<>((short) -1, java.util.Objects.requireNonNull(filter, "filter"), registering));
     anyRequest = true;
   }
 
   @Override
   public void onAnyResponse(ResponseFilter<Object> filter) {
-    responses.add(new Entry<>((short) -1, java.util.Objects.requireNonNull(filter, "filter")));
+    responses.add(new Entry<>((short) -1, java.util.Objects.requireNonNull(filter, "filter"), registering));
     anyResponse = true;
   }
 
@@ -109,13 +120,15 @@ final class FilterChain implements FilterRegistry {
       int next = i + 1;
       if (done.isDone() && !done.isCompletedExceptionally()) { // the synchronous filter's case: no stage chained
         sofar = done.join();
+        counted(e.owner(), sofar, null);
         if (!(sofar instanceof RequestResult.Forward<Object>)) {
           return done;
         }
         continue;
       }
-      return stage.thenCompose(r -> r instanceof RequestResult.Forward<Object> ? request(apiKey, next, r, context)
-          : CompletableFuture.completedStage(r));
+      return stage.whenComplete((r, failure) -> counted(e.owner(), r, failure))
+          .thenCompose(r -> r instanceof RequestResult.Forward<Object> ? request(apiKey, next, r, context)
+              : CompletableFuture.completedStage(r));
     }
     return CompletableFuture.completedStage(sofar);
   }
@@ -142,6 +155,16 @@ final class FilterChain implements FilterRegistry {
       return done.thenCompose(r -> response(apiKey, next, r, context));
     }
     return CompletableFuture.completedStage(sofar);
+  }
+
+  private void counted(int owner, RequestResult<Object> result, Throwable failure) {
+    if (outcomes == null) {
+      return;
+    }
+    outcomes.count(owner, failure != null || result == null ? ProxyMetrics.FilterOutcomes.FAILED
+        : result instanceof RequestResult.Forward<Object> ? ProxyMetrics.FilterOutcomes.FORWARDED
+        : result instanceof RequestResult.Respond<Object> ? ProxyMetrics.FilterOutcomes.ANSWERED
+        : ProxyMetrics.FilterOutcomes.REFUSED);
   }
 
   /** A filter that throws, or returns null, fails its stage: the session closes the connection with the reason. */

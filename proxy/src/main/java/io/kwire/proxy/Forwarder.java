@@ -1,5 +1,7 @@
 package io.kwire.proxy;
 
+import io.kwire.messages.ApiVersionsRequest;
+import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.net.Connection;
 import io.kwire.net.KwireClient;
@@ -16,6 +18,7 @@ import io.kwire.runtime.ResponseHeader;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeoutException;
 
 /**
  * One connection's requests and responses through its {@link FilterChain}, at wire speed: a frame
@@ -29,8 +32,11 @@ import java.util.concurrent.CompletionStage;
 final class Forwarder {
   /** What the session does when a request cannot go on. */
   interface Failures extends FrameStage.Failures {
-    /** The reason to close the client connection after {@code request} failed upstream (the session judges timeouts). */
-    String upstreamFailed(RawRequest request, Throwable failure);
+    /**
+     * The reason to close the client connection after {@code request} failed upstream (the session
+     * judges timeouts); {@code answered} when the client was sent REQUEST_TIMED_OUT for it.
+     */
+    String upstreamFailed(RawRequest request, Throwable failure, boolean answered);
   }
 
   private final Recoder.Shared shared;
@@ -41,6 +47,9 @@ final class Forwarder {
   private final Failures failures;
   private final String name;
   private final UpstreamOrder order = new UpstreamOrder();
+  private boolean softwareSeen;
+  /** Kafka's REQUEST_TIMED_OUT, what a client is answered when the broker did not answer in time. */
+  static final short REQUEST_TIMED_OUT = 7;
 
   Forwarder(Recoder.Shared shared, Recoder recoder, FilterChain chain, Connection connection, String name,
       KwireClient upstream, Failures failures) {
@@ -63,6 +72,11 @@ final class Forwarder {
    */
   void forward(RawRequest request, DecodedRequest<Object> given, RawResponse response) {
     short apiKey = request.apiKey();
+    shared.metrics().api(apiKey, request.apiVersion()).requests().inc();
+    shared.metrics().clientBytesIn.inc(request.frame().length);
+    if (apiKey == ApiVersionsRequestCodec.API_KEY) {
+      clientSoftware(request);
+    }
     ApiMessageCodec<?> requestCodec = recoder.codecs(apiKey, request.apiVersion());
     boolean readsRequest = requestCodec != null && chain.readsRequest(apiKey);
     boolean readsResponse = requestCodec != null && chain.readsResponse(apiKey);
@@ -139,7 +153,10 @@ final class Forwarder {
       failed(request, "a filter refused it and " + codec.descriptor().name() + " has no error code to say so", response);
       return;
     }
-    response.send(frame);
+    if (result instanceof RequestResult.Refuse<Object> refuse) {
+      shared.metrics().error(request.apiKey(), refuse.errorCode());
+    }
+    toClient(response, frame);
   }
 
   private <R> byte[] answer(ApiMessageCodec<R> codec, RawRequest request, Object response) {
@@ -157,6 +174,28 @@ final class Forwarder {
     response.close("a filter failed");
   }
 
+  /** {@code frame} to the client, counted. */
+  private void toClient(RawResponse response, byte[] frame) {
+    shared.metrics().clientBytesOut.inc(frame.length);
+    response.send(frame);
+  }
+
+  /** The client's software name and version (KIP-511, ApiVersions v3+), for the metrics; once per connection. */
+  private void clientSoftware(RawRequest request) {
+    if (softwareSeen || request.apiVersion() < 3
+        || !ApiVersionsRequestCodec.INSTANCE.descriptor().validVersions().contains(request.apiVersion())) {
+      return;
+    }
+    softwareSeen = true;
+    try {
+      ApiVersionsRequest body = Frames.decodeRequest(request.frame(), ApiVersionsRequestCodec.INSTANCE,
+          shared.options()).body();
+      shared.metrics().clientSoftware(body.clientSoftwareName(), body.clientSoftwareVersion());
+    } catch (RuntimeException e) {
+      // not counted: the filters, or the broker, say what is wrong with it
+    }
+  }
+
   /** Produce with acks 0 is the one request the broker never answers. */
   private static boolean expectsResponse(Object body) {
     return !(body instanceof ProduceRequest p && p.acks() == 0);
@@ -165,20 +204,59 @@ final class Forwarder {
   /** {@code frame} to the broker; its response to the client, through the response filters when {@code codec} is given. */
   private void send(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
       RawResponse response) {
+    long sent = System.nanoTime();
+    shared.metrics().brokerBytesOut.inc(frame.length);
     upstream.sendFrame(frame).whenComplete((answer, failure) -> {
+      if (answer != null) {
+        shared.metrics().api(request.apiKey(), request.apiVersion()).latency().observe((System.nanoTime() - sent) / 1e9);
+        shared.metrics().brokerBytesIn.inc(answer.length);
+        shared.metrics().brokerResponse(request.apiKey(), request.apiVersion(), answer);
+      }
       if (failure != null) {
-        response.close(failures.upstreamFailed(request, failure));
+        byte[] timedOut = Recoder.cause(failure) instanceof TimeoutException && !(response instanceof FrameStage.DecodedPlace)
+            ? timedOut(request, context) : null;
+        if (timedOut != null) {
+          shared.metrics().error(request.apiKey(), REQUEST_TIMED_OUT);
+          toClient(response, timedOut); // settled before the session closes the connection
+          failures.upstreamFailed(request, failure, true);
+        } else {
+          response.close(failures.upstreamFailed(request, failure, false));
+        }
       } else if (answer == null) {
         response.none();
       } else if (codec == null) {
         if (!(response instanceof FrameStage.DecodedPlace)) { // a stage's place decodes it, and counts it
           shared.counters().raw(shared.names().response(request.apiKey()));
         }
-        response.send(answer);
+        toClient(response, answer);
       } else {
         respond(request, answer, codec, context, response);
       }
     });
+  }
+
+  /**
+   * Kafka's REQUEST_TIMED_OUT for {@code request}, shaped as a broker refuses it ({@link Refusals}),
+   * from the client's own request (decoded now if no filter read it); null when kwire has no codec for
+   * it or its response has nowhere to put the code: then the connection just closes.
+   */
+  private byte[] timedOut(RawRequest request, Context context) {
+    try {
+      Object body;
+      if (context.decodedRequest() != null) {
+        body = context.decodedRequest().body();
+      } else {
+        ApiMessageCodec<?> codec = recoder.codecs(request.apiKey(), request.apiVersion());
+        if (codec == null) {
+          return null;
+        }
+        body = Frames.decodeRequest(request.frame(), codec, shared.options()).body();
+      }
+      return Refusals.frame(body, shared.registry().response(request.apiKey()), request.apiVersion(),
+          request.correlationId(), REQUEST_TIMED_OUT);
+    } catch (RuntimeException e) { // did not decode or encode: the connection closes as without a shape
+      return null;
+    }
   }
 
   private void respond(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
@@ -186,7 +264,7 @@ final class Forwarder {
     Recoder.ResponseAt<Object> at = recoder.decodeResponse(codec, request.apiKey(), request.apiVersion(),
         request.correlationId(), frame);
     if (at == null) { // did not decode: counted and said so, passed raw
-      response.send(frame);
+      toClient(response, frame);
       return;
     }
     DecodedResponse<Object> decoded = at.decoded();
@@ -204,7 +282,7 @@ final class Forwarder {
       }
       try {
         byte[] known = context.encodingOf(body);
-        response.send(known != null ? known : body == decoded.body() ? frame
+        toClient(response, known != null ? known : body == decoded.body() ? frame
             : Frames.encodeResponse(decoded.header(), codec, version, body));
       } catch (RuntimeException e) {
         failed(request, "a filter's response does not encode (" + e.getMessage() + ")", response);

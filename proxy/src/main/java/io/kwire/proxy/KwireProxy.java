@@ -40,12 +40,74 @@ public final class KwireProxy implements AutoCloseable {
   private final MessageLog log;
   /** Null with one port. */
   private final BrokerTopology topology;
+  private final ProxyMetrics metrics;
+  /** What new connections are served with: replaced by {@link #reload}. */
+  private final AtomicReference<Live> live;
+  private final java.util.function.Function<ProxyConfig, Recoder.Shared> sharedFor;
+  private volatile boolean closed;
 
-  private KwireProxy(KwireServer server, Counters counters, MessageLog log, BrokerTopology topology) {
+  /** A configuration's state for new connections: its filters and settings, and how its upstreams are connected. */
+  private record Live(Recoder.Shared shared, Upstreams upstreams) {
+    /** A session to the bootstrap list ({@code candidates} null) or to one broker's address. */
+    ProxySession session(io.kwire.net.Connection connection,
+        java.util.function.Supplier<List<InetSocketAddress>> candidates, String node) {
+      return new ProxySession(shared, upstreams, connection,
+          candidates != null ? candidates : shared.config()::upstreams, node);
+    }
+  }
+
+  private KwireProxy(KwireServer server, Counters counters, MessageLog log, BrokerTopology topology,
+      ProxyMetrics metrics, AtomicReference<Live> live,
+      java.util.function.Function<ProxyConfig, Recoder.Shared> sharedFor) {
     this.server = server;
     this.counters = counters;
     this.log = log;
     this.topology = topology;
+    this.metrics = metrics;
+    this.live = live;
+    this.sharedFor = sharedFor;
+  }
+
+  /**
+   * New connections are served with {@code next}: its filters, check and version capping, request
+   * timeout, bootstrap list and upstream TLS and SASL; connections open keep what they started with.
+   * What is bound at start (the listen and advertised addresses, the broker ports, TLS and SASL
+   * towards clients, the frame and buffered-bytes bounds, the log) must be as it is.
+   *
+   * @throws IllegalArgumentException naming what cannot change while running, or a filter that
+   *     cannot register; the running configuration is kept
+   */
+  public void reload(ProxyConfig next) {
+    ProxyConfig now = live.get().shared().config();
+    List<String> fixed = new ArrayList<>();
+    fixed(fixed, "listen", now.listen(), next.listen());
+    fixed(fixed, "advertise", now.advertise(), next.advertise());
+    fixed(fixed, "node ports", now.brokerPorts() == null, next.brokerPorts() == null);
+    fixed(fixed, "TLS towards clients", now.tls() == null, next.tls() == null);
+    fixed(fixed, "SASL termination", now.sasl() == null, next.sasl() == null);
+    fixed(fixed, "route", now.route() == null, next.route() == null);
+    fixed(fixed, "max frame bytes", now.maxFrameBytes(), next.maxFrameBytes());
+    fixed(fixed, "max buffered bytes", now.maxBufferedFrameBytes(), next.maxBufferedFrameBytes());
+    fixed(fixed, "log", now.log() == null, next.log() == null);
+    fixed(fixed, "log file", now.logFile(), next.logFile());
+    fixed(fixed, "log rotation", List.of(now.logMaxBytes(), (long) now.logFiles(), (long) now.logMessageMaxBytes(),
+        now.redactSecrets() ? 1L : 0L), List.of(next.logMaxBytes(), (long) next.logFiles(),
+        (long) next.logMessageMaxBytes(), next.redactSecrets() ? 1L : 0L));
+    if (!fixed.isEmpty()) {
+      throw new IllegalArgumentException(String.join(", ", fixed) + " cannot change while the proxy runs; restart it");
+    }
+    try {
+      FilterChain.of(next.filters(), live.get().shared().registry());
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("a filter cannot register: " + e.getMessage(), e);
+    }
+    live.set(new Live(sharedFor.apply(next), new Upstreams(next)));
+  }
+
+  private static void fixed(List<String> out, String what, Object now, Object next) {
+    if (!java.util.Objects.equals(now, next)) {
+      out.add(what);
+    }
   }
 
   /**
@@ -90,22 +152,27 @@ public final class KwireProxy implements AutoCloseable {
             config.events());
         addresses = topology;
       }
-      Recoder.Shared shared = shared(config, registry, counters, log, addresses);
-      Upstreams upstreams = new Upstreams(config);
       AtomicReference<KwireServer> bootstrap = new AtomicReference<>();
+      ProxyMetrics metrics = new ProxyMetrics(registry, new ApiNames(registry), counters,
+          () -> bootstrap.get() == null ? 0 : bootstrap.get().bufferedFrameBytes(), config.maxBufferedFrameBytes());
+      AddressLimit perAddress = new AddressLimit();
+      AtomicReference<Live> live = new AtomicReference<>(new Live(
+          shared(config, registry, counters, log, addresses, metrics, perAddress), new Upstreams(config)));
       if (topology != null) {
         // A broker's port: its sessions go to that broker's address as last learnt. Its listener is
         // opened once a response names the broker, so after the bootstrap's server exists; it shares
         // that server's threads and buffered-frame bound (one bound for the whole proxy).
         topology.serveWith((brokerSocket, node) -> server(config).sharing(bootstrap.get())
-            .handleRaw(connection -> new ProxySession(shared, upstreams, connection, node::upstreams))
+            .handleRaw(connection -> live.get().session(connection, node::upstreams, Integer.toString(node.id)))
             .start(brokerSocket));
       }
       KwireServer server = server(config)
-          .handleRaw(connection -> new ProxySession(shared, upstreams, connection, config::upstreams))
+          .handleRaw(connection -> live.get().session(connection, null, "bootstrap"))
           .start(socket);
       bootstrap.set(server);
-      return new KwireProxy(server, counters, log, topology);
+      AdvertisedAddresses told = addresses;
+      return new KwireProxy(server, counters, log, topology, metrics, live,
+          next -> shared(next, registry, counters, log, told, metrics, perAddress));
     } catch (IOException | RuntimeException e) {
       closeQuietly(socket);
       closeQuietly(log);
@@ -156,11 +223,12 @@ public final class KwireProxy implements AutoCloseable {
   }
 
   private static Recoder.Shared shared(ProxyConfig config, KwireRegistry registry, Counters counters, MessageLog log,
-      AdvertisedAddresses addresses) {
+      AdvertisedAddresses addresses, ProxyMetrics metrics, AddressLimit perAddress) {
     DecodeOptions options = DecodeOptions.STRICT.withMaxFrameSize(config.maxFrameBytes());
     ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
-    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config,
-        filters(config, rewriter, log, counters), config.bridge() ? BridgeStage::new : null);
+    List<Filter> filters = filters(config, rewriter, log, counters);
+    return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config, filters,
+        config.bridge() ? BridgeStage::new : null, metrics, metrics.filterOutcomes(filters), perAddress);
   }
 
   /**
@@ -226,6 +294,16 @@ public final class KwireProxy implements AutoCloseable {
     return server.bufferedFrameBytes();
   }
 
+  /** The metrics registry the admin listener serves ({@link ProxyAdmin}). */
+  ProxyMetrics metrics() {
+    return metrics;
+  }
+
+  /** The bootstrap list, for the admin listener's readiness check. */
+  List<InetSocketAddress> upstreams() {
+    return live.get().shared().config().upstreams();
+  }
+
   /** The counters as they are now. */
   public ProxyStats stats() {
     return counters.snapshot();
@@ -235,8 +313,14 @@ public final class KwireProxy implements AutoCloseable {
    * Stops accepting; every connection answers the requests it has read (for up to 2 s), then
    * closes, and the threads end; then every line they queued for the log is written.
    */
+  /** Whether {@link #close} was called. */
+  boolean closed() {
+    return closed;
+  }
+
   @Override
   public void close() {
+    closed = true;
     if (topology != null) {
       topology.close(); // first: the brokers' listeners run on the bootstrap server's threads
     }

@@ -42,6 +42,13 @@ final class ProxySession implements RawSession {
   private boolean closing;
 
   private final Upstreams upstreams;
+  /** The broker this connection's port serves, for the metrics: its node id, or "bootstrap". */
+  private final String node;
+  /** Whether the connection's and its upstream's gauges are given back (once). */
+  private boolean clientCounted = true;
+  private boolean upstreamCounted;
+  /** Whether this connection is counted against its address's bound (given back when it closes). */
+  private boolean addressCounted;
   /** The addresses this connection's upstream may be (asked when it connects): see the constructor. */
   private final Supplier<List<InetSocketAddress>> candidates;
 
@@ -51,14 +58,28 @@ final class ProxySession implements RawSession {
    * port, one broker's current address for that broker's port.
    */
   ProxySession(Recoder.Shared shared, Upstreams upstreams, Connection connection,
-      Supplier<List<InetSocketAddress>> candidates) {
+      Supplier<List<InetSocketAddress>> candidates, String node) {
     this.shared = shared;
+    this.node = node;
+    shared.metrics().clientConnected(true);
     this.upstreams = upstreams;
     this.connection = connection;
     this.name = name(connection.remoteAddress());
     this.recoder = new Recoder(shared, name);
     shared.counters().connections.increment();
     this.candidates = candidates;
+    int max = shared.config().limits().maxConnectionsPerAddress();
+    if (!shared.perAddress().open(connection.remoteAddress(), max)) {
+      String address = connection.remoteAddress().getAddress().getHostAddress();
+      shared.counters().refusedConnections.increment();
+      shared.perAddress().refusals.event(address, "kwire proxy: " + name + ": client address " + address + " has "
+          + max + " connections open, the most one address may (maxConnectionsPerAddress); closing this one",
+          shared.config().events());
+      closing = true;
+      connection.close();
+      return;
+    }
+    addressCounted = true;
     if (!upstreams.routed()) {
       connectUpstream();
     }
@@ -86,8 +107,8 @@ final class ProxySession implements RawSession {
   private void connected(KwireClient client, Throwable failure) {
     if (failure != null) {
       shared.counters().upstreamFailures.increment();
-      event(Upstreams.connectFailed(upstreamName, cause(failure)));
-      giveUp("the upstream refused the connection");
+      upstreams.connectFailed(upstreamName, cause(failure), this::event);
+      giveUp("no upstream connection");
       return;
     }
     if (closing) {
@@ -95,11 +116,14 @@ final class ProxySession implements RawSession {
       return;
     }
     upstream = client;
+    upstreams.connected(upstreamName, this::event);
+    shared.metrics().upstreamConnected(node, true);
+    upstreamCounted = true;
     upstreamName = name(client.remoteAddress());
     client.whenClosed().thenRun(this::upstreamClosed);
     FilterChain chain;
     try {
-      chain = FilterChain.of(shared.filters(), shared.registry());
+      chain = FilterChain.of(shared.filters(), shared.registry(), shared.outcomes());
     } catch (RuntimeException e) { // a user's filter that cannot register: its message says why
       event("a filter failed to register (" + e + "); closing the connection");
       giveUp("a filter failed to register");
@@ -107,8 +131,8 @@ final class ProxySession implements RawSession {
     }
     Forwarder.Failures failures = new Forwarder.Failures() {
       @Override
-      public String upstreamFailed(RawRequest request, Throwable failure) {
-        return ProxySession.this.upstreamFailed(request, failure);
+      public String upstreamFailed(RawRequest request, Throwable failure, boolean answered) {
+        return ProxySession.this.upstreamFailed(request, failure, answered);
       }
 
       @Override
@@ -127,7 +151,7 @@ final class ProxySession implements RawSession {
     // The client is served once the stage has the answer to its first frame.
     client.sendFrame(first).whenComplete((frame, error) -> {
       if (error != null) {
-        upstreamFailed(null, error);
+        upstreamFailed(null, error, false);
         return;
       }
       try {
@@ -184,14 +208,16 @@ final class ProxySession implements RawSession {
   }
 
   /** Why the client connection closes after a forwarded request failed; a timeout gives the upstream up. */
-  private String upstreamFailed(RawRequest request, Throwable failure) {
+  private String upstreamFailed(RawRequest request, Throwable failure, boolean answered) {
     Throwable cause = cause(failure);
     String what = request == null ? stage.startFrameName() : "request " + shared.names().name(request.apiKey())
         + " v" + request.apiVersion() + " correlation id " + request.correlationId();
     if (cause instanceof TimeoutException && !closing) {
       shared.counters().upstreamFailures.increment();
-      event("upstream " + upstreamName + " sent no response to " + what + " within "
-          + shared.config().requestTimeout().toMillis() + " ms; closing the connection");
+      // The time counted is the broker's: not while the proxy held its answers back for a client not reading.
+      event("upstream " + upstreamName + " did not answer " + what + " within "
+          + shared.config().requestTimeout().toMillis() + " ms; "
+          + (answered ? "answered REQUEST_TIMED_OUT, closing the connection" : "closing the connection"));
       giveUp("no response from the upstream");
     } else if (cause.getCause() instanceof TooLongFrameException || cause.getCause() instanceof CorruptedFrameException) {
       shared.counters().refusedFrames.increment();
@@ -204,6 +230,10 @@ final class ProxySession implements RawSession {
   }
 
   private void upstreamClosed() {
+    if (upstreamCounted) {
+      upstreamCounted = false;
+      shared.metrics().upstreamConnected(node, false);
+    }
     // A client connection already closed is no upstream failure, though its close may not have reached
     // this session yet: a stopping proxy's event loop closes the upstream before it runs that task.
     if (closing || !connection.isOpen()) {
@@ -221,7 +251,7 @@ final class ProxySession implements RawSession {
     }
     closing = true;
     for (Waiting w; (w = waiting.poll()) != null; ) {
-      w.response().close(reason);
+      w.response().none(); // the session's own event line says why; kwire-net's close line would repeat it
     }
     connection.close();
     if (upstream != null) {
@@ -242,6 +272,14 @@ final class ProxySession implements RawSession {
 
   @Override
   public void closed() {
+    if (clientCounted) {
+      clientCounted = false;
+      shared.metrics().clientConnected(false);
+    }
+    if (addressCounted) {
+      addressCounted = false;
+      shared.perAddress().closed(connection.remoteAddress());
+    }
     closing = true;
     waiting.clear();
     if (upstream != null) {

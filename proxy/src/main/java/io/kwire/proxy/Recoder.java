@@ -25,7 +25,8 @@ final class Recoder {
    * order; {@code stage} makes each connection's {@link FrameStage} (the bridge's), or is null.
    */
   record Shared(KwireRegistry registry, ApiNames names, DecodeOptions options, Counters counters,
-      MessageLog log, ProxyConfig config, List<Filter> filters, FrameStage.Factory stage) {}
+      MessageLog log, ProxyConfig config, List<Filter> filters, FrameStage.Factory stage, ProxyMetrics metrics,
+      ProxyMetrics.FilterOutcomes outcomes, AddressLimit perAddress) {}
 
   Recoder(Shared shared, String connection) {
     this.shared = shared;

@@ -5,8 +5,12 @@ import io.kwire.net.KwireClient;
 import io.kwire.net.SocketErrors;
 import io.kwire.net.sasl.SaslAuthenticationException;
 import io.netty.handler.ssl.SslContext;
+import io.netty.channel.ConnectTimeoutException;
+import java.net.ConnectException;
 import java.net.InetSocketAddress;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * How a client connection's own upstream connection is made: to the broker its {@link UpstreamRoute}
@@ -35,9 +39,26 @@ final class Upstreams {
     return config.route() == null ? config.upstream() : config.route().upstream(connection);
   }
 
+  /** How long a connection attempt waits for the broker's answer (a broker dropping attempts). */
+  static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+  /** An upstream that fails every client is said once per this interval, then with a count. */
+  static final long FAILURE_LINE_INTERVAL_NANOS = 10_000_000_000L;
+
+  private final EventThrottle failures = new EventThrottle(FAILURE_LINE_INTERVAL_NANOS, System::nanoTime);
+
+  /** The event line of a failed connect to {@code target}, throttled per target: see {@link EventThrottle}. */
+  void connectFailed(String target, Throwable cause, Consumer<String> events) {
+    failures.event(target, connectFailed(target, cause), events);
+  }
+
+  /** {@code target} accepted: the count of the attempts that failed since its last line, if any. */
+  void connected(String target, Consumer<String> events) {
+    failures.cleared(target, "upstream " + target + " accepts connections again", events);
+  }
+
   CompletableFuture<KwireClient> connect(Connection connection, InetSocketAddress target) {
     KwireClient.Builder builder = KwireClient.builder().pairedWith(connection).rawFrames()
-        .maxFrameSize(ProxySession.maxFrame(config)).requestTimeout(config.requestTimeout());
+        .maxFrameSize(ProxySession.maxFrame(config)).requestTimeout(config.requestTimeout()).connectTimeout(CONNECT_TIMEOUT);
     if (tls != null) {
       builder.sslContext(tls);
     }
@@ -59,6 +80,15 @@ final class Upstreams {
             + "); closing the client";
       }
     }
-    return "upstream " + target + " refused the connection (" + cause + "); closing the client";
+    for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof ConnectTimeoutException || t instanceof java.net.SocketTimeoutException) {
+        return "upstream " + target + " did not answer the connection attempt within " + CONNECT_TIMEOUT.toSeconds()
+            + " s (timed out: " + t.getMessage() + "); closing the client";
+      }
+      if (t instanceof ConnectException && t.getMessage() != null && t.getMessage().contains("refused")) {
+        return "upstream " + target + " refused the connection (" + cause + "); closing the client";
+      }
+    }
+    return "upstream " + target + " could not be connected (" + cause + "); closing the client";
   }
 }

@@ -13,22 +13,21 @@ import java.net.InetSocketAddress;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** The security components came at the end: the constructors before them still build, with them off. */
+/** The security settings: off unless given, each with... changing one and keeping the rest. */
 class ProxyConfigSecurityTest {
   private static final InetSocketAddress LISTEN = new InetSocketAddress("127.0.0.1", 0);
   private static final InetSocketAddress BROKER = new InetSocketAddress("127.0.0.1", 9092);
 
   @Test
-  void theEarlierConstructorsLeaveSecurityOffAndTheBufferBoundAtHalfTheHeap() {
-    ProxyConfig old = new ProxyConfig(LISTEN, BROKER, null, false, null, true, false, 1000, line -> { }, false, null,
-        0, 1, 10, null, Duration.ofSeconds(5));
-    assertNull(old.tls());
-    assertNull(old.upstreamTls());
-    assertNull(old.sasl());
-    assertNull(old.upstreamSasl());
-    assertNull(old.route());
-    assertEquals(Runtime.getRuntime().maxMemory() / 2, old.maxBufferedFrameBytes());
-    assertEquals(old.maxBufferedFrameBytes(), ProxyConfig.of(LISTEN, BROKER).maxBufferedFrameBytes());
+  void securityIsOffAndTheBufferBoundAtHalfTheHeapUnlessGiven() {
+    ProxyConfig config = ProxyConfig.of(LISTEN, BROKER);
+    assertNull(config.tls());
+    assertNull(config.upstreamTls());
+    assertNull(config.sasl());
+    assertNull(config.upstreamSasl());
+    assertNull(config.route());
+    assertEquals(ProxyConfig.Security.NONE, config.security());
+    assertEquals(Runtime.getRuntime().maxMemory() / 2, config.maxBufferedFrameBytes());
   }
 
   @Test

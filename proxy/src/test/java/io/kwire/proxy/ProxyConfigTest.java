@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
@@ -18,47 +19,57 @@ class ProxyConfigTest {
   private static final Consumer<Throwable> FATAL = error -> { };
 
   @Test
-  void ofHasTheDocumentedDefaults() {
+  void ofHasTheDocumentedDefaultsInTheirGroups() {
     ProxyConfig config = ProxyConfig.of(LISTEN, UPSTREAM);
-    int hundredMebibytes = 100 << 20;
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, null, false, null, true, false, hundredMebibytes,
-        config.events(), false, null, ProxyConfig.DEFAULT_LOG_MAX_BYTES,
-        ProxyConfig.DEFAULT_LOG_FILES, ProxyConfig.DEFAULT_LOG_MESSAGE_MAX_BYTES, null), config);
+    assertEquals(new ProxyConfig.Endpoints(LISTEN, List.of(UPSTREAM), null, null, null), config.endpoints());
+    assertEquals(ProxyConfig.Logging.NONE, config.logging());
+    assertEquals(ProxyConfig.Security.NONE, config.security());
+    assertEquals(new ProxyConfig.Limits(100 << 20, Runtime.getRuntime().maxMemory() / 2, Duration.ofSeconds(30), 0,
+        Duration.ofMinutes(10), 10_000),
+        config.limits());
+    assertEquals(ProxyConfig.Limits.defaults(), config.limits());
+    assertEquals(new ProxyConfig(config.endpoints(), ProxyConfig.Logging.NONE, ProxyConfig.Security.NONE,
+        ProxyConfig.Limits.defaults(), false, false, false, List.of(), config.events(), null), config);
+    assertEquals(UPSTREAM, config.upstream(), "the first of the bootstrap list");
   }
 
   @Test
-  void eachWithChangesItsOwnComponentAndKeepsTheOthers() {
+  void eachWithChangesItsOwnSettingAndKeepsTheOthers() {
     ProxyConfig config = ProxyConfig.of(LISTEN, UPSTREAM).withAdvertise(ADVERTISE).withCapVersions(true).withLog(LOG)
         .withRedactSecrets(false).withCheck(true).withMaxFrameBytes(1234).withEvents(EVENTS).withBridge(true)
         .withLogRotation(7, 3).withLogMessageMaxBytes(99).withFatal(FATAL);
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, true, null, 7, 3, 99, FATAL), config);
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, null, true, LOG, false, true, 1234, EVENTS, true, null, 7, 3, 99, FATAL),
-        config.withAdvertise(null));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, false, LOG, false, true, 1234, EVENTS, true, null, 7, 3, 99, FATAL),
-        config.withCapVersions(false));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, null, false, true, 1234, EVENTS, true, null, 7, 3, 99, FATAL),
-        config.withLog(null));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, true, true, 1234, EVENTS, true, null, 7, 3, 99, FATAL),
-        config.withRedactSecrets(true));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, false, 1234, EVENTS, true, null, 7, 3, 99, FATAL),
-        config.withCheck(false));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 99, EVENTS, true, null, 7, 3, 99, FATAL),
-        config.withMaxFrameBytes(99));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, LOG, true, null, 7, 3, 99, FATAL),
-        config.withEvents(LOG));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, false, null, 7, 3, 99, FATAL),
-        config.withBridge(false));
+    ProxyConfig.Builder same = ProxyConfig.builder(LISTEN, UPSTREAM).advertise(ADVERTISE).capVersions(true).log(LOG)
+        .redactSecrets(false).check(true).maxFrameBytes(1234).events(EVENTS).bridge(true).logRotation(7, 3)
+        .logMessageMaxBytes(99).fatal(FATAL);
+    assertEquals(same.build(), config);
+    assertEquals(new ProxyConfig.Logging(LOG, null, 7, 3, 99, false), config.logging());
+    assertEquals(config.toBuilder().advertise(null).build(), config.withAdvertise(null));
+    assertEquals(null, config.withAdvertise(null).advertise());
+    assertEquals(false, config.withCapVersions(false).capVersions());
+    assertEquals(config.endpoints(), config.withCapVersions(false).endpoints());
+    assertEquals(new ProxyConfig.Logging(null, null, 7, 3, 99, false), config.withLog(null).logging());
+    assertEquals(new ProxyConfig.Logging(LOG, null, 7, 3, 99, true), config.withRedactSecrets(true).logging());
+    assertEquals(false, config.withCheck(false).check());
+    assertEquals(new ProxyConfig.Limits(99, config.maxBufferedFrameBytes(), Duration.ofSeconds(30), 0,
+        Duration.ofMinutes(10), 10_000),
+        config.withMaxFrameBytes(99).limits());
+    assertEquals(LOG, config.withEvents(LOG).events());
+    assertEquals(false, config.withBridge(false).bridge());
     Path file = Path.of("proxy.log");
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, null, false, true, 1234, EVENTS, true, file, 7, 3,
-        99, FATAL), config.withLogFile(file));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, true, null, 7, 3,
-        99, FATAL), config.withLogFile(file).withLog(LOG));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, true, null, 0, 1,
-        99, FATAL), config.withLogRotation(0, 1));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, true, null, 7, 3,
-        5, FATAL), config.withLogMessageMaxBytes(5));
-    assertEquals(new ProxyConfig(LISTEN, UPSTREAM, ADVERTISE, true, LOG, false, true, 1234, EVENTS, true, null, 7, 3,
-        99, null), config.withFatal(null));
+    assertEquals(new ProxyConfig.Logging(null, file, 7, 3, 99, false), config.withLogFile(file).logging(),
+        "a file in place of the consumer: they exclude each other");
+    assertEquals(config, config.withLogFile(file).withLog(LOG));
+    assertEquals(new ProxyConfig.Logging(LOG, null, 0, 1, 99, false), config.withLogRotation(0, 1).logging());
+    assertEquals(5, config.withLogMessageMaxBytes(5).logMessageMaxBytes());
+    assertEquals(null, config.withFatal(null).fatal());
+    assertEquals("the log goes to a consumer or to a file, not both", assertThrows(IllegalArgumentException.class,
+        () -> new ProxyConfig.Logging(LOG, file, 0, 1, 1, true)).getMessage());
+    InetSocketAddress second = new InetSocketAddress("127.0.0.1", 9093);
+    ProxyConfig two = config.withUpstreams(List.of(second, UPSTREAM));
+    assertEquals(second, two.upstream());
+    assertEquals(List.of(second, UPSTREAM), two.upstreams());
+    assertEquals("the upstream bootstrap list is empty", assertThrows(IllegalArgumentException.class,
+        () -> config.withUpstreams(List.of())).getMessage());
   }
 
   @Test

@@ -56,8 +56,11 @@ public final class TopLevelErrors {
     return out.toByteArray();
   }
 
-  /** Where the body's top-level error code sits at {@code version}, or -1. */
-  private static int errorCodeOffset(ApiMessageCodec<?> codec, short version) {
+  /**
+   * Where the body's top-level error code sits at {@code version}, or -1 (a proxy reads it there
+   * without decoding the response).
+   */
+  public static int errorCodeOffset(ApiMessageCodec<?> codec, short version) {
     int offset = 0;
     for (FieldDescriptor field : codec.descriptor().body().fields()) {
       if (!field.versions().contains(version) || field.taggedVersions().contains(version)) {

@@ -63,7 +63,8 @@ import java.util.function.UnaryOperator;
  * tenant {@code acme}. Its topic {@code payments} is the cluster's {@code acme.payments}, its group
  * {@code billing} the cluster's {@code acme.billing} (transactional ids too): names gain the prefix
  * on the way in and lose it on the way out, and Metadata shows a tenant only its own topics. A
- * client id without the separator has no tenant: its connection is closed.
+ * client id without the separator has no tenant: its requests are refused with the authorization
+ * error a broker gives a principal without rights ({@link #untenanted}), which Kafka's clients report.
  *
  * <p>Covered: Metadata, Produce, Fetch, ListOffsets, OffsetForLeaderEpoch, OffsetCommit,
  * OffsetFetch, FindCoordinator, JoinGroup, SyncGroup, Heartbeat, LeaveGroup, InitProducerId. The
@@ -75,6 +76,9 @@ import java.util.function.UnaryOperator;
 public final class TenantFilter implements Filter {
   /** Kafka's CLUSTER_AUTHORIZATION_FAILED: what a request of an API outside the tenant's gets. */
   static final short CLUSTER_AUTHORIZATION_FAILED = 31;
+  static final short TOPIC_AUTHORIZATION_FAILED = 29;
+  static final short GROUP_AUTHORIZATION_FAILED = 30;
+  static final short TRANSACTIONAL_ID_AUTHORIZATION_FAILED = 53;
   /** The APIs offered to tenants, by key, with the highest version offered (Short.MAX_VALUE: the broker's). */
   private static final Map<Short, Short> OFFERED = Map.ofEntries(
       Map.entry((short) 0, (short) 12), Map.entry((short) 1, (short) 12), Map.entry((short) 2, Short.MAX_VALUE),
@@ -92,6 +96,34 @@ public final class TenantFilter implements Filter {
       throw new IllegalArgumentException("the tenant separator must not be empty");
     }
     this.separator = separator;
+  }
+
+  private boolean hasTenant(FilterContext context) {
+    String id = context.clientId();
+    return id != null && id.indexOf(separator) > 0;
+  }
+
+  /**
+   * The authorization error a client without a tenant gets, in its request's own shape: what a
+   * broker answers a principal with no rights on the topics, group or transactional id it names.
+   * Kafka's clients show it (TopicAuthorizationException and the like) rather than reconnect.
+   */
+  static short untenanted(Object request) {
+    if (request instanceof ProduceRequest p) {
+      return p.transactionalId() == null ? TOPIC_AUTHORIZATION_FAILED : TRANSACTIONAL_ID_AUTHORIZATION_FAILED;
+    }
+    if (request instanceof InitProducerIdRequest i) {
+      return i.transactionalId() == null ? CLUSTER_AUTHORIZATION_FAILED : TRANSACTIONAL_ID_AUTHORIZATION_FAILED;
+    }
+    if (request instanceof FindCoordinatorRequest f) {
+      return f.keyType() == 1 ? TRANSACTIONAL_ID_AUTHORIZATION_FAILED : GROUP_AUTHORIZATION_FAILED;
+    }
+    if (request instanceof OffsetCommitRequest || request instanceof OffsetFetchRequest
+        || request instanceof JoinGroupRequest || request instanceof SyncGroupRequest
+        || request instanceof HeartbeatRequest || request instanceof LeaveGroupRequest) {
+      return GROUP_AUTHORIZATION_FAILED;
+    }
+    return TOPIC_AUTHORIZATION_FAILED; // Metadata, Fetch, ListOffsets, OffsetForLeaderEpoch
   }
 
   /** The prefix of the connection's tenant: {@code acme.} for client id {@code acme.orders}. */
@@ -167,7 +199,9 @@ public final class TenantFilter implements Filter {
   }
 
   private <Q> void request(FilterRegistry registry, Class<Q> type, java.util.function.BiFunction<Q, String, Q> change) {
-    RequestFilter<Q> filter = (request, context) -> RequestResult.forward(change.apply(request, prefix(context)));
+    RequestFilter<Q> filter = (request, context) -> hasTenant(context)
+        ? RequestResult.forward(change.apply(request, prefix(context)))
+        : RequestResult.refuse(untenanted(request));
     registry.onRequest(type, filter);
   }
 

@@ -1,0 +1,17 @@
+package io.kwire.proxy.filters;
+
+import io.kwire.proxy.filter.Filter;
+import io.kwire.proxy.filter.FilterFactory;
+
+/** {@code --filter faults:do=...,api=...}: the {@link FaultFilter}; the rule's syntax is {@link FaultRule#parse}'s. */
+public final class FaultFilterFactory implements FilterFactory {
+  @Override
+  public String name() {
+    return "faults";
+  }
+
+  @Override
+  public Filter create(String config) {
+    return new FaultFilter(config);
+  }
+}
