@@ -4,6 +4,7 @@
  * A filter factory of another module is found when that module {@code provides
  * io.kwire.proxy.filter.FilterFactory}.
  */
+@SuppressWarnings("requires-automatic") // Prometheus' client jars name their modules in their manifests only
 module io.kwire.proxy {
   requires transitive io.kwire.runtime;
   requires transitive io.kwire.messages;

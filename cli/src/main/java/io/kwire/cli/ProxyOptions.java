@@ -133,7 +133,7 @@ final class ProxyOptions {
       adminServer = adminAt == null ? null : ProxyAdmin.start(proxy, adminAt, reload);
     } catch (IllegalStateException e) {
       proxy.close();
-      throw new Kwire.UsageException(e.getMessage());
+      throw new UsageException(e.getMessage());
     }
     onSighup(reload);
     InetSocketAddress at = proxy.localAddress();
@@ -178,7 +178,7 @@ final class ProxyOptions {
       status.line("INFO", "kwire." + name, "kwire " + name + ": reloaded " + configFile
           + "; new connections use it");
       return null;
-    } catch (ConfigFile.Invalid | Kwire.UsageException | IllegalArgumentException e) {
+    } catch (ConfigFile.Invalid | UsageException | IllegalArgumentException e) {
       before.forEach(picocli.CommandLine.Model.OptionSpec::setValue);
       status.line("WARN", "kwire." + name, "kwire " + name + ": " + configFile + " not reloaded: " + e.getMessage()
           + "; the running configuration is kept");
@@ -199,12 +199,12 @@ final class ProxyOptions {
       try {
         ConfigFile.apply(configFile, command, command.commandLine().getParseResult(), false);
       } catch (ConfigFile.Invalid e) {
-        throw new Kwire.UsageException(e.getMessage());
+        throw new UsageException(e.getMessage());
       }
       configRead = true;
     }
     if (listen == null || upstream == null) {
-      throw new Kwire.UsageException("Missing required option: " + (listen == null ? "'--listen=HOST:PORT'"
+      throw new UsageException("Missing required option: " + (listen == null ? "'--listen=HOST:PORT'"
           : "'--upstream=HOST:PORT[,HOST:PORT...]'") + " (on the command line or in --config)");
     }
     ProxyConfig config;
@@ -271,7 +271,7 @@ final class ProxyOptions {
     switch (logFormat) {
       case "text" -> format = LogLines.Format.TEXT;
       case "json" -> format = LogLines.Format.JSON;
-      default -> throw new Kwire.UsageException("--log-format takes text or json, not '" + logFormat + "'");
+      default -> throw new UsageException("--log-format takes text or json, not '" + logFormat + "'");
     }
     return new LogLines(common.err(), format, Clock.systemUTC());
   }
