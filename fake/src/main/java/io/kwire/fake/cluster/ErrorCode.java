@@ -46,6 +46,7 @@ public final class ErrorCode {
   public static final short FENCED_INSTANCE_ID = 82;
   public static final short GROUP_SUBSCRIBED_TO_TOPIC = 86;
   public static final short INVALID_RECORD = 87;
+  public static final short UNSTABLE_OFFSET_COMMIT = 88;
   public static final short PRODUCER_FENCED = 90;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;

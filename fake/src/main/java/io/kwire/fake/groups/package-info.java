@@ -1,4 +1,5 @@
 /**
- * The classic consumer group protocol and committed offsets (implementation, not API).
+ * The group coordinator: one group per id (classic or KIP-848 consumer), the committed offsets
+ * of every group (implementation, not API).
  */
 package io.kwire.fake.groups;

@@ -90,7 +90,7 @@ class EveryVersionTest {
   void everyResponseFitsTheVersionItAnswers() {
     now(new ProduceHandler(brokers.cluster, brokers.transactions)
         .handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")), at(0, 9)));
-    brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
+    brokers.groups.commitOffset("g", "v", 0, new CommittedOffset(1, 0, "m"));
     List<String> served = new ArrayList<>();
     for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
       for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {
@@ -215,7 +215,7 @@ class EveryVersionTest {
   /** A group broker 0 coordinates with an offset committed for partition v-0. */
   private String offsetsGroup() {
     String id = coordinated("od");
-    brokers.groups.getOrCreate(id).commit("v", 0, new CommittedOffset(1, 0, "m"));
+    brokers.groups.commitOffset(id, "v", 0, new CommittedOffset(1, 0, "m"));
     return id;
   }
 
