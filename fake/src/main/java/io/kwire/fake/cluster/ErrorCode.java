@@ -53,6 +53,9 @@ public final class ErrorCode {
   public static final short FENCED_MEMBER_EPOCH = 110;
   public static final short UNRELEASED_INSTANCE_ID = 111;
   public static final short STALE_MEMBER_EPOCH = 113;
+  public static final short INVALID_RECORD_STATE = 121;
+  public static final short SHARE_SESSION_NOT_FOUND = 122;
+  public static final short INVALID_SHARE_SESSION_EPOCH = 123;
   public static final short INVALID_REGULAR_EXPRESSION = 128;
   public static final short UNSUPPORTED_ENDPOINT_TYPE = 115;
 

@@ -2,8 +2,11 @@ package io.kwire.fake.groups;
 
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Partition;
+import io.kwire.fake.cluster.Topic;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,10 +30,21 @@ public final class GroupCoordinator {
    * groups reconcile quickly in tests.
    */
   public static final int CONSUMER_HEARTBEAT_INTERVAL_MS = 500;
+  /** Kafka's group.share.session.timeout.ms default. */
+  public static final int SHARE_SESSION_TIMEOUT_MS = 45_000;
+  /** The fake's group.share.heartbeat.interval.ms: 500 ms (Kafka's is 5 s), as for consumer groups. */
+  public static final int SHARE_HEARTBEAT_INTERVAL_MS = 500;
+  /** Kafka's share.record.lock.duration.ms default (group.share.record.lock.duration.ms). */
+  public static final int SHARE_RECORD_LOCK_DURATION_MS = 30_000;
+  /** Kafka's group.share.delivery.count.limit default. */
+  public static final int SHARE_DELIVERY_COUNT_LIMIT = 5;
 
   private final ClusterState cluster;
   private final Map<String, Group> groups = new LinkedHashMap<>();
   private final OffsetStore offsets = new OffsetStore();
+  /** Share group id to its partitions' states, by topic id and partition. */
+  private final Map<String, Map<ConsumerGroup.Owned, SharePartition>> sharePartitions = new HashMap<>();
+  private final GroupConfigs configs = new GroupConfigs();
 
   public GroupCoordinator(ClusterState cluster) {
     this.cluster = cluster;
@@ -89,6 +103,74 @@ public final class GroupCoordinator {
     return kind.isInstance(group) ? Lookup.found(kind.cast(group)) : Lookup.ofAnotherType(groupId, type);
   }
 
+  /** The groups' dynamic configurations (the GROUP config resource). */
+  public GroupConfigs configs() {
+    return configs;
+  }
+
+  /** The share group of that id for a describe (ShareGroupDescribe), or GROUP_ID_NOT_FOUND. */
+  public Lookup<ShareGroup> share(String groupId) {
+    return lookup(groupId, ShareGroup.class, GroupType.SHARE);
+  }
+
+  /**
+   * The share group a ShareGroupHeartbeat is for: joining (member epoch 0) creates it; an id of
+   * another type is GROUP_ID_NOT_FOUND ("Group g is not a share group.").
+   */
+  public Lookup<ShareGroup> shareGroupForHeartbeat(String groupId, boolean joining) {
+    Group group = groups.get(groupId);
+    if (group instanceof ShareGroup share) {
+      return Lookup.found(share);
+    }
+    if (group != null) {
+      return Lookup.ofAnotherType(groupId, GroupType.SHARE);
+    }
+    if (!joining) {
+      return Lookup.notFound("Share group " + groupId + " not found.");
+    }
+    ShareGroup share = new ShareGroup(groupId, cluster, SHARE_SESSION_TIMEOUT_MS,
+        memberId -> releaseAll(groupId, memberId));
+    groups.put(groupId, share);
+    return Lookup.found(share);
+  }
+
+  /** The share group's state of a partition, started where share.auto.offset.reset says when new. */
+  public SharePartition sharePartition(ShareGroup group, Topic topic, int partition) {
+    return sharePartitions.computeIfAbsent(group.groupId(), g -> new LinkedHashMap<>())
+        .computeIfAbsent(new ConsumerGroup.Owned(topic.id(), partition), key -> {
+          Partition p = topic.partition(partition);
+          long start = configs.shareAutoOffsetResetEarliest(group.groupId()) ? p.log().logStartOffset()
+              : p.log().highWatermark();
+          return new SharePartition(topic.name(), p, cluster.clock(), configs.shareRecordLockDurationMs(group.groupId()),
+              SHARE_DELIVERY_COUNT_LIMIT, start);
+        });
+  }
+
+  /** AlterShareGroupOffsets of one partition: its start moved (within the log's range), what was in flight before it forgotten. */
+  public void moveShareStart(ShareGroup group, Topic topic, int partition, long offset) {
+    Partition p = topic.partition(partition);
+    long clamped = Math.max(p.log().logStartOffset(), Math.min(offset, p.log().highWatermark()));
+    sharePartition(group, topic, partition).resetTo(clamped);
+  }
+
+  /** DeleteShareGroupOffsets of one topic: the group's state of its partitions is forgotten. */
+  public void forgetShareTopic(String groupId, String topic) {
+    Map<ConsumerGroup.Owned, SharePartition> partitions = sharePartitions.get(groupId);
+    if (partitions != null) {
+      partitions.values().removeIf(p -> topic.equals(p.topicName()));
+    }
+  }
+
+  /** The partitions a share group has state for (its start offsets: DescribeShareGroupOffsets). */
+  public Map<ConsumerGroup.Owned, SharePartition> sharePartitions(String groupId) {
+    return Collections.unmodifiableMap(sharePartitions.getOrDefault(groupId, Map.of()));
+  }
+
+  /** A share group member is gone (left, fenced, session closed): its acquired records go back. */
+  public void releaseAll(String groupId, String memberId) {
+    sharePartitions.getOrDefault(groupId, Map.of()).values().forEach(p -> p.releaseAll(memberId));
+  }
+
   /** The classic group a SyncGroup, Heartbeat or LeaveGroup is for, or null: its members are none of another type's. */
   public ClassicGroup classicGroupOfMembers(String groupId) {
     return groups.get(groupId) instanceof ClassicGroup classic ? classic : null;
@@ -102,7 +184,7 @@ public final class GroupCoordinator {
   public CompletableFuture<JoinOutcome> join(String groupId, String memberId, Client client, int sessionTimeoutMs,
       int rebalanceTimeoutMs, String protocolType, List<Protocol> protocols, boolean requireKnownMemberId) {
     Group group = groups.get(groupId);
-    if (group != null && !(group instanceof ClassicGroup) && !group.isEmpty()) {
+    if (group instanceof ShareGroup || group instanceof ConsumerGroup && !group.isEmpty()) {
       return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId));
     }
     ClassicGroup classic = group instanceof ClassicGroup c ? c : replaceWithClassic(groupId);
@@ -121,7 +203,7 @@ public final class GroupCoordinator {
     if (group instanceof ConsumerGroup consumers) {
       return Lookup.found(consumers);
     }
-    if (joining && (group == null || group.isEmpty())) {
+    if (joining && (group == null || group instanceof ClassicGroup && group.isEmpty())) {
       ConsumerGroup consumers = new ConsumerGroup(groupId, cluster, CONSUMER_SESSION_TIMEOUT_MS);
       groups.remove(groupId);
       groups.put(groupId, consumers);
@@ -130,7 +212,7 @@ public final class GroupCoordinator {
     if (group == null) {
       return Lookup.notFound("Consumer group " + groupId + " not found.");
     }
-    if (!joining) {
+    if (!joining || !(group instanceof ClassicGroup)) {
       return Lookup.ofAnotherType(groupId, GroupType.CONSUMER);
     }
     // Kafka's words when the group is not of the consumer protocol; for one that is, Kafka would
@@ -202,12 +284,16 @@ public final class GroupCoordinator {
     }
     groups.remove(groupId);
     offsets.forgetGroup(groupId);
+    sharePartitions.remove(groupId);
+    configs.forget(groupId);
     return ErrorCode.NONE;
   }
 
   /** Forgets every group's offsets of a deleted topic, as Kafka does. */
   public void forgetTopic(String topic) {
     offsets.forgetTopic(topic);
+    sharePartitions.values().forEach(partitions -> partitions.values()
+        .removeIf(p -> topic.equals(p.topicName())));
   }
 
   private ClassicGroup replaceWithClassic(String groupId) {

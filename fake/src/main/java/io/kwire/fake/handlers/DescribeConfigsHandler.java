@@ -5,6 +5,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.GroupConfigs;
 import io.kwire.messages.DescribeConfigsRequest;
 import io.kwire.messages.DescribeConfigsResponse;
 import io.kwire.messages.DescribeConfigsResponseBuilder;
@@ -19,13 +20,20 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * DescribeConfigs for topics (every topic configuration, set or default, with its source) and
- * brokers (the settings the fake acts on, read-only). Other resource types are INVALID_REQUEST.
+ * brokers (the settings the fake acts on, read-only) and groups (every group configuration Kafka 4.4
+ * takes, set or default). Other resource types are INVALID_REQUEST.
  */
 public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsRequest, DescribeConfigsResponse> {
   private final ClusterState cluster;
+  private final GroupConfigs groupConfigs;
 
   public DescribeConfigsHandler(ClusterState cluster) {
+    this(cluster, new GroupConfigs());
+  }
+
+  public DescribeConfigsHandler(ClusterState cluster, GroupConfigs groupConfigs) {
     this.cluster = cluster;
+    this.groupConfigs = groupConfigs;
   }
 
   @Override
@@ -54,6 +62,19 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
         brokerConfigs(r.resourceName()).forEach((name, value) -> {
           if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
             configs.add(entry(name, value, true, ConfigResources.STATIC_BROKER_CONFIG, (byte) 0));
+          }
+        });
+        out.configs(configs);
+      } else if (r.resourceType() == ConfigResources.GROUP) {
+        List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
+        Map<String, String> set = groupConfigs.setFor(r.resourceName());
+        GroupConfigs.DEFAULTS.forEach((name, fallback) -> {
+          if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
+            boolean isSet = set.containsKey(name);
+            configs.add(entry(name, isSet ? set.get(name) : fallback, false,
+                isSet ? ConfigResources.GROUP_CONFIG : ConfigResources.DEFAULT_CONFIG,
+                name.endsWith(".ms") || name.endsWith("replicas") ? ConfigResources.TYPE_INT
+                    : ConfigResources.TYPE_STRING));
           }
         });
         out.configs(configs);
