@@ -16,6 +16,10 @@ import io.kwire.messages.ConsumerProtocolSubscriptionCodec;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
 import io.kwire.messages.DeleteGroupsRequestCodec;
 import io.kwire.messages.DeleteGroupsResponseCodec;
+import io.kwire.messages.DescribeConfigsRequestBuilder;
+import io.kwire.messages.DescribeConfigsRequestCodec;
+import io.kwire.messages.DescribeConfigsResponse;
+import io.kwire.messages.DescribeConfigsResponseCodec;
 import io.kwire.messages.DescribeGroupsRequestBuilder;
 import io.kwire.messages.DescribeGroupsRequestCodec;
 import io.kwire.messages.DescribeGroupsResponse;
@@ -44,6 +48,10 @@ import io.kwire.messages.OffsetFetchRequestBuilder;
 import io.kwire.messages.OffsetFetchRequestCodec;
 import io.kwire.messages.OffsetFetchResponse;
 import io.kwire.messages.OffsetFetchResponseCodec;
+import io.kwire.messages.ShareGroupHeartbeatRequestBuilder;
+import io.kwire.messages.ShareGroupHeartbeatRequestCodec;
+import io.kwire.messages.ShareGroupHeartbeatResponse;
+import io.kwire.messages.ShareGroupHeartbeatResponseCodec;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
@@ -69,7 +77,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * answers the classic requests of members it does not have; each type's describe refuses the
  * other's groups; an empty group of either type becomes the other when a member of the other
  * protocol joins it, its committed offsets kept; a group of offsets only is an empty classic group;
- * deleting an empty group drops its offsets. (A KIP-848 member joining a classic group with members,
+ * deleting an empty group drops its offsets; a share group refuses the other protocols' members and
+ * they refuse share members. (A KIP-848 member joining a classic group with members,
  * which Kafka upgrades online, is not among them: the fake does not do that yet.)
  */
 class GroupTypesAgainstKafkaTest {
@@ -144,6 +153,25 @@ class GroupTypesAgainstKafkaTest {
       s.delete("deleted when empty", consumers);
       s.list("listed after the delete", consumers);
       s.fetch("its offsets gone", consumers);
+
+      String shared = names + "-shared";
+      s.shgb("share member joins", shared, "share-member", 0);
+      s.list("listed", shared);
+      s.describe("described", shared);
+      s.consumerDescribe("consumer-described", shared);
+      s.cghb("KIP-848 member joins the share group", shared, UUID.randomUUID().toString(), 0);
+      s.join("classic member joins the share group", shared, "", "consumer");
+      s.commit("commit without a member to the share group", shared, "", -1);
+      s.shgb("share member joins the 'other' classic group", other, "share-member", 0);
+      s.shgb("share member heartbeats at epoch 1 to a group that never was", names + "-never", "share-member", 1);
+      s.delete("deleted while it has a member", shared);
+      s.shgb("share member leaves", shared, "share-member", -1);
+      s.list("listed when empty", shared);
+      s.cghb("KIP-848 member joins the empty share group", shared, UUID.randomUUID().toString(), 0);
+      s.delete("deleted when empty", shared);
+      s.list("listed after the delete", shared);
+
+      s.groupConfigs("group configs", shared);
 
       String never = names + "-never";
       s.cghb("KIP-848 heartbeat at epoch 1 to a group that never was", never, "nobody", 1);
@@ -233,6 +261,24 @@ class GroupTypesAgainstKafkaTest {
           ConsumerGroupHeartbeatResponse::errorCode);
       add(step, group, name(r.errorCode()) + (r.errorCode() == 0 ? "" : ", message " + r.errorMessage()));
       return r.memberEpoch();
+    }
+
+    void shgb(String step, String group, String memberId, int epoch) {
+      ShareGroupHeartbeatResponse r = untilAnswered(() -> Broker.call(client, ShareGroupHeartbeatRequestCodec.INSTANCE,
+          ShareGroupHeartbeatResponseCodec.INSTANCE, (short) 1, new ShareGroupHeartbeatRequestBuilder().groupId(group)
+              .memberId(memberId).memberEpoch(epoch).subscribedTopicNames(epoch == 0 ? List.of(topic) : null).build()),
+          ShareGroupHeartbeatResponse::errorCode);
+      add(step, group, name(r.errorCode()) + (r.errorCode() == 0 ? "" : ", message " + r.errorMessage()));
+    }
+
+    /** The GROUP config resource: every name with its value and source, in name order. */
+    void groupConfigs(String step, String group) {
+      DescribeConfigsResponse.DescribeConfigsResult r = Broker.call(client, DescribeConfigsRequestCodec.INSTANCE,
+          DescribeConfigsResponseCodec.INSTANCE, (short) 4, new DescribeConfigsRequestBuilder().resources(List.of(
+              new DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder().resourceType((byte) 32)
+                  .resourceName(group).configurationKeys(null).build())).build()).results().get(0);
+      add(step, group, name(r.errorCode()) + " " + r.configs().stream().map(c -> c.name() + "=" + c.value()
+          + " (source " + c.configSource() + ", type " + c.configType() + ")").sorted().toList());
     }
 
     void commit(String step, String group, String memberId, int epoch) {

@@ -9,25 +9,59 @@ import java.util.Map;
 /**
  * The dynamic configurations of groups (the GROUP config resource, KIP-848 and KIP-932): the names
  * Kafka 4.4 takes there, their defaults (the broker's), and the values set per group id. The fake
- * acts on {@code share.auto.offset.reset}, {@code share.isolation.level} and
- * {@code share.record.lock.duration.ms}; the others are kept and reported. Confined to the cluster thread.
+ * acts on {@code share.auto.offset.reset}, {@code share.isolation.level},
+ * {@code share.record.lock.duration.ms} and {@code share.delivery.count.limit} (read when a share
+ * group first fetches from a partition); the others are kept and reported. Confined to the cluster thread.
  */
 public final class GroupConfigs {
-  /** Every name with its default, as DescribeConfigs lists them. */
-  public static final Map<String, String> DEFAULTS = defaults();
+  /** A config's type, as DescribeConfigs numbers them. */
+  public enum Type {
+    BOOLEAN(1), STRING(2), INT(3), LIST(7);
 
-  private static Map<String, String> defaults() {
-    Map<String, String> d = new LinkedHashMap<>();
-    d.put("consumer.heartbeat.interval.ms", "5000");
-    d.put("consumer.session.timeout.ms", "45000");
-    d.put("share.auto.offset.reset", "latest");
-    d.put("share.heartbeat.interval.ms", "5000");
-    d.put("share.isolation.level", "read_uncommitted");
-    d.put("share.record.lock.duration.ms", "30000");
-    d.put("share.session.timeout.ms", "45000");
-    d.put("streams.heartbeat.interval.ms", "5000");
-    d.put("streams.num.standby.replicas", "0");
-    d.put("streams.session.timeout.ms", "45000");
+    private final byte id;
+
+    Type(int id) {
+      this.id = (byte) id;
+    }
+
+    public byte id() {
+      return id;
+    }
+  }
+
+  /**
+   * A config Kafka 4.4 takes for groups: its default, its type, and whether the default is a broker
+   * setting the fake has changed from Kafka's (reported as the broker's static config).
+   */
+  public record Definition(String defaultValue, Type type, boolean brokerSetting) {}
+
+  /** Every name with its definition, in name order, as DescribeConfigs lists them (checked against Kafka 4.4.0 by GroupTypesAgainstKafkaTest). */
+  public static final Map<String, Definition> DEFINITIONS = definitions();
+
+  private static Map<String, Definition> definitions() {
+    Map<String, Definition> d = new LinkedHashMap<>();
+    d.put("consumer.assignment.interval.ms", new Definition("1000", Type.INT, false));
+    // The fake's consumer groups heartbeat every 500 ms (GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS).
+    d.put("consumer.heartbeat.interval.ms", new Definition("500", Type.INT, true));
+    d.put("consumer.session.timeout.ms", new Definition("45000", Type.INT, false));
+    d.put("errors.deadletterqueue.copy.record.enable", new Definition("false", Type.BOOLEAN, false));
+    d.put("errors.deadletterqueue.topic.name", new Definition("", Type.STRING, false));
+    d.put("share.assignment.interval.ms", new Definition("1000", Type.INT, false));
+    d.put("share.auto.offset.reset", new Definition("latest", Type.STRING, false));
+    d.put("share.delivery.count.limit", new Definition("5", Type.INT, false));
+    d.put("share.heartbeat.interval.ms", new Definition("5000", Type.INT, false));
+    d.put("share.isolation.level", new Definition("read_uncommitted", Type.STRING, false));
+    d.put("share.partition.max.record.locks", new Definition("2000", Type.INT, false));
+    d.put("share.record.lock.duration.ms", new Definition("30000", Type.INT, false));
+    d.put("share.renew.acknowledge.enable", new Definition("true", Type.BOOLEAN, false));
+    d.put("share.session.timeout.ms", new Definition("45000", Type.INT, false));
+    d.put("streams.assignment.interval.ms", new Definition("1000", Type.INT, false));
+    d.put("streams.assignor.name", new Definition("sticky", Type.STRING, false));
+    d.put("streams.heartbeat.interval.ms", new Definition("5000", Type.INT, false));
+    d.put("streams.initial.rebalance.delay.ms", new Definition("3000", Type.INT, false));
+    d.put("streams.num.standby.replicas", new Definition("0", Type.INT, false));
+    d.put("streams.rack.aware.assignment.tags", new Definition("", Type.LIST, false));
+    d.put("streams.session.timeout.ms", new Definition("45000", Type.INT, false));
     return Collections.unmodifiableMap(d);
   }
 
@@ -38,23 +72,32 @@ public final class GroupConfigs {
     return Collections.unmodifiableMap(set.getOrDefault(groupId, Map.of()));
   }
 
-  /** INVALID_CONFIG for a name Kafka does not take or a value it refuses; NONE otherwise. */
+  /**
+   * INVALID_CONFIG for a name Kafka does not take or a value of the wrong type or outside the
+   * choices; NONE otherwise (Kafka also checks ranges against its broker settings, the fake does not).
+   */
   public static short validate(String name, String value) {
-    if (!DEFAULTS.containsKey(name) || value == null) {
+    Definition definition = DEFINITIONS.get(name);
+    if (definition == null || value == null) {
       return ErrorCode.INVALID_CONFIG;
     }
-    switch (name) {
-      case "share.auto.offset.reset":
-        return value.equals("latest") || value.equals("earliest") ? ErrorCode.NONE : ErrorCode.INVALID_CONFIG;
-      case "share.isolation.level":
-        return value.equals("read_committed") || value.equals("read_uncommitted") ? ErrorCode.NONE
-            : ErrorCode.INVALID_CONFIG;
-      default:
-        try {
-          return Integer.parseInt(value) >= 0 ? ErrorCode.NONE : ErrorCode.INVALID_CONFIG;
-        } catch (NumberFormatException e) {
-          return ErrorCode.INVALID_CONFIG;
-        }
+    boolean valid = switch (name) {
+      case "share.auto.offset.reset" -> value.equals("latest") || value.equals("earliest");
+      case "share.isolation.level" -> value.equals("read_committed") || value.equals("read_uncommitted");
+      default -> switch (definition.type()) {
+        case INT -> isNonNegativeInt(value);
+        case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false");
+        case STRING, LIST -> true;
+      };
+    };
+    return valid ? ErrorCode.NONE : ErrorCode.INVALID_CONFIG;
+  }
+
+  private static boolean isNonNegativeInt(String value) {
+    try {
+      return Integer.parseInt(value.trim()) >= 0;
+    } catch (NumberFormatException e) {
+      return false;
     }
   }
 
@@ -75,7 +118,7 @@ public final class GroupConfigs {
   }
 
   private String value(String groupId, String name) {
-    return set.getOrDefault(groupId, Map.of()).getOrDefault(name, DEFAULTS.get(name));
+    return set.getOrDefault(groupId, Map.of()).getOrDefault(name, DEFINITIONS.get(name).defaultValue());
   }
 
   boolean shareAutoOffsetResetEarliest(String groupId) {
@@ -87,6 +130,10 @@ public final class GroupConfigs {
   }
 
   public int shareRecordLockDurationMs(String groupId) {
-    return Integer.parseInt(value(groupId, "share.record.lock.duration.ms"));
+    return Integer.parseInt(value(groupId, "share.record.lock.duration.ms").trim());
+  }
+
+  int shareDeliveryCountLimit(String groupId) {
+    return Integer.parseInt(value(groupId, "share.delivery.count.limit").trim());
   }
 }

@@ -32,12 +32,8 @@ public final class GroupCoordinator {
   public static final int CONSUMER_HEARTBEAT_INTERVAL_MS = 500;
   /** Kafka's group.share.session.timeout.ms default. */
   public static final int SHARE_SESSION_TIMEOUT_MS = 45_000;
-  /** The fake's group.share.heartbeat.interval.ms: 500 ms (Kafka's is 5 s), as for consumer groups. */
-  public static final int SHARE_HEARTBEAT_INTERVAL_MS = 500;
-  /** Kafka's share.record.lock.duration.ms default (group.share.record.lock.duration.ms). */
-  public static final int SHARE_RECORD_LOCK_DURATION_MS = 30_000;
-  /** Kafka's group.share.delivery.count.limit default. */
-  public static final int SHARE_DELIVERY_COUNT_LIMIT = 5;
+  /** Kafka's group.share.heartbeat.interval.ms default, 5 s (members get their assignment at once when they join). */
+  public static final int SHARE_HEARTBEAT_INTERVAL_MS = 5_000;
 
   private final ClusterState cluster;
   private final Map<String, Group> groups = new LinkedHashMap<>();
@@ -142,7 +138,7 @@ public final class GroupCoordinator {
           long start = configs.shareAutoOffsetResetEarliest(group.groupId()) ? p.log().logStartOffset()
               : p.log().highWatermark();
           return new SharePartition(topic.name(), p, cluster.clock(), configs.shareRecordLockDurationMs(group.groupId()),
-              SHARE_DELIVERY_COUNT_LIMIT, start);
+              configs.shareDeliveryCountLimit(group.groupId()), start);
         });
   }
 

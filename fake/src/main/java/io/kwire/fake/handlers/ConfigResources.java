@@ -13,8 +13,6 @@ final class ConfigResources {
   static final byte STATIC_BROKER_CONFIG = 4;
   static final byte DEFAULT_CONFIG = 5;
   static final byte GROUP_CONFIG = 8;
-  static final byte TYPE_STRING = 2;
-  static final byte TYPE_INT = 3;
 
   private ConfigResources() {}
 

@@ -68,13 +68,13 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
       } else if (r.resourceType() == ConfigResources.GROUP) {
         List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
         Map<String, String> set = groupConfigs.setFor(r.resourceName());
-        GroupConfigs.DEFAULTS.forEach((name, fallback) -> {
+        GroupConfigs.DEFINITIONS.forEach((name, definition) -> {
           if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
             boolean isSet = set.containsKey(name);
-            configs.add(entry(name, isSet ? set.get(name) : fallback, false,
-                isSet ? ConfigResources.GROUP_CONFIG : ConfigResources.DEFAULT_CONFIG,
-                name.endsWith(".ms") || name.endsWith("replicas") ? ConfigResources.TYPE_INT
-                    : ConfigResources.TYPE_STRING));
+            byte source = isSet ? ConfigResources.GROUP_CONFIG
+                : definition.brokerSetting() ? ConfigResources.STATIC_BROKER_CONFIG : ConfigResources.DEFAULT_CONFIG;
+            configs.add(entry(name, isSet ? set.get(name) : definition.defaultValue(), false, source,
+                definition.type().id()));
           }
         });
         out.configs(configs);
