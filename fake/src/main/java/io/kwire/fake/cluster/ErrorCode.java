@@ -57,6 +57,7 @@ public final class ErrorCode {
   public static final short SHARE_SESSION_NOT_FOUND = 122;
   public static final short INVALID_SHARE_SESSION_EPOCH = 123;
   public static final short INVALID_REGULAR_EXPRESSION = 128;
+  public static final short SHARE_SESSION_LIMIT_REACHED = 133;
   public static final short UNSUPPORTED_ENDPOINT_TYPE = 115;
 
   private ErrorCode() {}

@@ -10,8 +10,9 @@ import java.util.Map;
  * The dynamic configurations of groups (the GROUP config resource, KIP-848 and KIP-932): the names
  * Kafka 4.4 takes there, their defaults (the broker's), and the values set per group id. The fake
  * acts on {@code share.auto.offset.reset}, {@code share.isolation.level},
- * {@code share.record.lock.duration.ms} and {@code share.delivery.count.limit} (read when a share
- * group first fetches from a partition); the others are kept and reported. Confined to the cluster thread.
+ * {@code share.record.lock.duration.ms}, {@code share.delivery.count.limit} and
+ * {@code share.partition.max.record.locks} (read when a share group first fetches from a
+ * partition); the others are kept and reported. Confined to the cluster thread.
  */
 public final class GroupConfigs {
   /** A config's type, as DescribeConfigs numbers them. */
@@ -131,6 +132,10 @@ public final class GroupConfigs {
 
   public int shareRecordLockDurationMs(String groupId) {
     return Integer.parseInt(value(groupId, "share.record.lock.duration.ms").trim());
+  }
+
+  int sharePartitionMaxRecordLocks(String groupId) {
+    return Integer.parseInt(value(groupId, "share.partition.max.record.locks").trim());
   }
 
   int shareDeliveryCountLimit(String groupId) {

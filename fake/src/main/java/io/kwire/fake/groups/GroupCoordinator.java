@@ -138,7 +138,8 @@ public final class GroupCoordinator {
           long start = configs.shareAutoOffsetResetEarliest(group.groupId()) ? p.log().logStartOffset()
               : p.log().highWatermark();
           return new SharePartition(topic.name(), p, cluster.clock(), configs.shareRecordLockDurationMs(group.groupId()),
-              configs.shareDeliveryCountLimit(group.groupId()), start);
+              configs.shareDeliveryCountLimit(group.groupId()), configs.sharePartitionMaxRecordLocks(group.groupId()),
+              start);
         });
   }
 

@@ -80,13 +80,15 @@ public final class SharePartition {
   private final ClusterClock clock;
   private final int lockDurationMs;
   private final int deliveryCountLimit;
+  private final int maxInFlight;
   private final TreeMap<Long, InFlight> inFlight = new TreeMap<>();
   private long startOffset;
   private long endOffset;
 
   /** @param startOffset where the group starts reading (share.auto.offset.reset: latest or earliest) */
   SharePartition(String topicName, Partition partition, ClusterClock clock, int lockDurationMs,
-      int deliveryCountLimit, long startOffset) {
+      int deliveryCountLimit, int maxInFlight, long startOffset) {
+    this.maxInFlight = maxInFlight;
     this.topicName = topicName;
     this.partition = partition;
     this.clock = clock;
@@ -140,7 +142,8 @@ public final class SharePartition {
     }
     long stable = readCommitted ? partition.lastStableOffset() : partition.log().highWatermark();
     for (StoredBatch batch : partition.log().read(endOffset, READ_LIMIT, true)) {
-      if (offsets.size() >= maxRecords || batch.baseOffset() >= stable) {
+      // share.partition.max.record.locks bounds the in-flight window, as in Kafka (and the fake's memory).
+      if (offsets.size() >= maxRecords || batch.baseOffset() >= stable || endOffset - startOffset >= maxInFlight) {
         break;
       }
       if (batch.lastOffset() < endOffset) {
@@ -204,6 +207,10 @@ public final class SharePartition {
   public short acknowledge(String memberId, long first, long last, List<Byte> types) {
     if (last < first || types.isEmpty() || types.size() != 1 && types.size() != last - first + 1) {
       return ErrorCode.INVALID_REQUEST;
+    }
+    if (first < startOffset || last >= endOffset) {
+      // Outside the in-flight window nothing is acquired (and a hostile range is not walked).
+      return ErrorCode.INVALID_RECORD_STATE;
     }
     for (long o = first; o <= last; o++) {
       InFlight r = inFlight.get(o);

@@ -16,6 +16,8 @@ import java.util.Set;
 final class ShareSessions {
   static final int OPEN = 0;
   static final int CLOSE = -1;
+  /** Kafka's group.share.max.share.sessions default: more open sessions on a broker are SHARE_SESSION_LIMIT_REACHED. */
+  static final int MAX_SESSIONS = 2000;
 
   /** One session: its partitions, in the order they were added, and the epoch the next request must carry. */
   static final class Session {
@@ -23,19 +25,23 @@ final class ShareSessions {
     int nextEpoch = 1;
   }
 
-  private record Key(int brokerId, String groupId, String memberId) {}
+  private record Key(String groupId, String memberId) {}
 
   /** A session found or opened, or the error refusing the request. */
   record Resolved(Session session, short errorCode) {}
 
-  private final Map<Key, Session> sessions = new HashMap<>();
+  private final Map<Integer, Map<Key, Session>> byBroker = new HashMap<>();
 
   /** The session a request at {@code epoch} uses: opened at 0, else the member's, at its next epoch. */
   Resolved resolve(int brokerId, String groupId, String memberId, int epoch, boolean mayOpen) {
-    Key key = new Key(brokerId, groupId, memberId);
+    Map<Key, Session> sessions = byBroker.computeIfAbsent(brokerId, b -> new HashMap<>());
+    Key key = new Key(groupId, memberId);
     if (epoch == OPEN) {
       if (!mayOpen) {
         return new Resolved(null, ErrorCode.INVALID_SHARE_SESSION_EPOCH);
+      }
+      if (!sessions.containsKey(key) && sessions.size() >= MAX_SESSIONS) {
+        return new Resolved(null, ErrorCode.SHARE_SESSION_LIMIT_REACHED);
       }
       Session session = new Session();
       sessions.put(key, session);

@@ -22,7 +22,7 @@ class SharePartitionTest {
 
   private final ManualClock clock = new ManualClock(0);
   private final Partition partition = new Partition(0, List.of(0), -1);
-  private final SharePartition share = new SharePartition("t", partition, clock, LOCK_MS, 3, 0);
+  private final SharePartition share = new SharePartition("t", partition, clock, LOCK_MS, 3, 4, 0);
 
   @Test
   void newRecordsAreAcquiredInWholeBatchesOnceEach() {
@@ -61,6 +61,28 @@ class SharePartitionTest {
     }
     assertTrue(share.acquire("a", 10, true).acquired().isEmpty(), "archived after the third delivery (the limit)");
     assertEquals(1, share.startOffset());
+  }
+
+  @Test
+  void theInFlightWindowIsBoundedByMaxRecordLocks() {
+    append(3);
+    append(3);
+    assertEquals(List.of(new SharePartition.Acquired(0, 5, (short) 1)), share.acquire("a", 100, true).acquired(),
+        "the second batch starts inside the window of 4");
+    append(2);
+    assertTrue(share.acquire("b", 100, true).acquired().isEmpty(), "6 in flight: no more until the start moves");
+    assertEquals(ErrorCode.NONE, share.acknowledge("a", 0, 5, List.of(SharePartition.ACCEPT)));
+    assertEquals(List.of(new SharePartition.Acquired(6, 7, (short) 1)), share.acquire("b", 100, true).acquired());
+  }
+
+  @Test
+  void anAcknowledgementOutsideTheWindowIsRefusedWithoutWalkingIt() {
+    append(1);
+    share.acquire("a", 10, true);
+    assertEquals(ErrorCode.INVALID_RECORD_STATE, share.acknowledge("a", 0, Long.MAX_VALUE - 1,
+        List.of(SharePartition.ACCEPT)));
+    assertEquals(ErrorCode.INVALID_REQUEST, share.acknowledge("a", 0, 0, List.of((byte) 9)));
+    assertEquals(ErrorCode.NONE, share.acknowledge("a", 0, 0, List.of(SharePartition.ACCEPT)));
   }
 
   @Test
