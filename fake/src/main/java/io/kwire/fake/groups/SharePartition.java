@@ -122,6 +122,14 @@ public final class SharePartition {
    * records); {@code readCommitted}: below the last stable offset, aborted records archived.
    */
   public Fetched acquire(String memberId, int maxRecords, boolean readCommitted) {
+    return acquire(memberId, maxRecords, readCommitted, false);
+  }
+
+  /**
+   * As {@link #acquire(String, int, boolean)}; {@code recordLimit} (ShareFetch v2's record_limit
+   * acquire mode): never more than {@code maxRecords}, a batch acquired in part if need be.
+   */
+  public Fetched acquire(String memberId, int maxRecords, boolean readCommitted, boolean recordLimit) {
     long logStart = partition.log().logStartOffset();
     if (startOffset < logStart) {
       // Records deleted below the start (DeleteRecords, retention): they leave the in-flight window.
@@ -150,7 +158,11 @@ public final class SharePartition {
         continue;
       }
       boolean deliverable = deliverable(batch, readCommitted);
-      for (long o = Math.max(endOffset, batch.baseOffset()); o <= batch.lastOffset(); o++) {
+      long o = Math.max(endOffset, batch.baseOffset());
+      for (; o <= batch.lastOffset(); o++) {
+        if (deliverable && recordLimit && offsets.size() >= maxRecords) {
+          break;
+        }
         InFlight r = new InFlight();
         inFlight.put(o, r);
         if (deliverable) {
@@ -160,7 +172,7 @@ public final class SharePartition {
           r.state = State.ARCHIVED;
         }
       }
-      endOffset = batch.lastOffset() + 1;
+      endOffset = o;
     }
     if (!offsets.isEmpty()) {
       acquisition.lock();

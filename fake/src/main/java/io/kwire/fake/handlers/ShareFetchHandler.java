@@ -30,14 +30,17 @@ import java.util.concurrent.CompletionStage;
  * ShareFetch (KIP-932), at the partitions' leader: the share session (see {@link ShareSessions})
  * names the partitions; the request's acknowledgements are applied first (each partition's
  * acknowledgeErrorCode), then records are acquired for the member from each partition of the
- * session, up to maxRecords in all (whole batches; the response lists the acquired offset runs
- * with their delivery counts, the client keeps only those) and within maxBytes. When nothing was
+ * session, up to maxRecords in all (whole batches, or in the v2 record_limit acquire mode exactly
+ * maxRecords at most; the response lists the acquired offset runs with their delivery counts, the
+ * client keeps only those) and within maxBytes. When nothing was
  * acquired or acknowledged, the fetch waits up to maxWaitMs for records to arrive (in real time,
  * as a fetch's long poll). Epoch -1 only acknowledges and closes the session, the member's records
  * released.
  */
 public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, ShareFetchResponse> {
   private static final int DEFAULT_MAX_RECORDS = 500;
+  /** ShareFetch v2's acquire mode 1: at most maxRecords, batches acquired in part (0, batch_optimized: whole batches). */
+  private static final byte RECORD_LIMIT = 1;
 
   private final ClusterState cluster;
   private final GroupCoordinator groups;
@@ -146,7 +149,8 @@ public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, Sh
           continue;
         }
         SharePartition state = groups.sharePartition(group, topic, key.partition());
-        SharePartition.Fetched fetched = state.acquire(request.memberId(), records, readCommitted);
+        SharePartition.Fetched fetched = state.acquire(request.memberId(), records, readCommitted,
+            request.shareAcquireMode() == RECORD_LIMIT);
         if (fetched.acquired().isEmpty()) {
           continue;
         }

@@ -137,6 +137,39 @@ class ShareGroupTest {
   }
 
   @Test
+  void theRecordLimitAcquireModeNeverHandsOutMoreThanMaxPollRecords() throws Exception {
+    try (FakeCluster kafka = FakeCluster.builder().start(); Admin admin = Admin.create(ClientConfigs.admin(kafka))) {
+      admin.createTopics(List.of(new NewTopic("limited", 1, (short) 1))).all().get();
+      earliest(admin, "limited");
+      try (KafkaProducer<String, String> producer = new KafkaProducer<>(ClientConfigs.producer(kafka))) {
+        // One batch of seven records.
+        for (int i = 0; i < 7; i++) {
+          producer.send(new ProducerRecord<>("limited", "k" + i, "m-" + i));
+        }
+        producer.flush();
+      }
+      Properties config = shareConsumer(kafka, "limited", "implicit");
+      config.put(ConsumerConfig.SHARE_ACQUIRE_MODE_CONFIG, "record_limit");
+      config.put(ConsumerConfig.MAX_POLL_RECORDS_CONFIG, 3);
+      List<Integer> sizes = new ArrayList<>();
+      Set<String> seen = new HashSet<>();
+      try (KafkaShareConsumer<String, String> c = new KafkaShareConsumer<>(config)) {
+        c.subscribe(List.of("limited"));
+        long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+        while (seen.size() < 7 && System.nanoTime() < deadline) {
+          var records = c.poll(POLL);
+          if (!records.isEmpty()) {
+            sizes.add(records.count());
+            records.forEach(r -> assertTrue(seen.add(r.value()), "twice: " + r.value()));
+          }
+        }
+      }
+      assertEquals(7, seen.size());
+      assertTrue(sizes.stream().allMatch(n -> n <= 3), "polls of " + sizes);
+    }
+  }
+
+  @Test
   void aRecordIsDeliveredAtMostTheDeliveryCountLimitTimes() throws Exception {
     try (FakeCluster kafka = FakeCluster.builder().start(); Admin admin = Admin.create(ClientConfigs.admin(kafka))) {
       admin.createTopics(List.of(new NewTopic("limit", 1, (short) 1))).all().get();

@@ -36,6 +36,15 @@ class SharePartitionTest {
   }
 
   @Test
+  void theRecordLimitModeAcquiresPartOfABatch() {
+    append(5);
+    assertEquals(List.of(new SharePartition.Acquired(0, 1, (short) 1)), share.acquire("a", 2, true, true).acquired());
+    SharePartition.Fetched rest = share.acquire("b", 10, true, true);
+    assertEquals(List.of(new SharePartition.Acquired(2, 4, (short) 1)), rest.acquired(), "the rest of the batch");
+    assertEquals(List.of(0L), rest.batches().stream().map(StoredBatch::baseOffset).toList(), "sent whole");
+  }
+
+  @Test
   void acceptMovesTheStartReleaseRedeliversRejectArchives() {
     append(3);
     share.acquire("a", 10, true);
