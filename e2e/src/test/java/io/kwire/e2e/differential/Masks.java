@@ -78,7 +78,6 @@ final class Masks {
   static final Map<String, String> FEATURE_GAPS = Map.of(
       "kraft.version", "the fake has no KRaft quorum (KIP-853 dynamic voters)",
       "eligible.leader.replicas.version", "no eligible leader replicas (KIP-966): the fake does not replicate",
-      "share.version", "no share groups (KIP-932)",
       "streams.version", "no streams groups (KIP-1071)");
 
   /**

@@ -49,13 +49,18 @@ public final class ErrorCode {
   public static final short FENCED_INSTANCE_ID = 82;
   public static final short GROUP_SUBSCRIBED_TO_TOPIC = 86;
   public static final short INVALID_RECORD = 87;
+  public static final short UNSTABLE_OFFSET_COMMIT = 88;
   public static final short PRODUCER_FENCED = 90;
   public static final short UNKNOWN_TOPIC_ID = 100;
   public static final short INCONSISTENT_TOPIC_ID = 103;
   public static final short FENCED_MEMBER_EPOCH = 110;
   public static final short UNRELEASED_INSTANCE_ID = 111;
   public static final short STALE_MEMBER_EPOCH = 113;
+  public static final short INVALID_RECORD_STATE = 121;
+  public static final short SHARE_SESSION_NOT_FOUND = 122;
+  public static final short INVALID_SHARE_SESSION_EPOCH = 123;
   public static final short INVALID_REGULAR_EXPRESSION = 128;
+  public static final short SHARE_SESSION_LIMIT_REACHED = 133;
   public static final short UNSUPPORTED_ENDPOINT_TYPE = 115;
 
   private ErrorCode() {}

@@ -22,9 +22,10 @@ import java.util.UUID;
  * uniformly over the members, round robin in id order) at each group epoch, and reconciles each
  * member towards it through its member epoch. A member first gives up what it must revoke (its epoch
  * stays), then takes its target's partitions once no other member still holds them, at the group
- * epoch. Confined to the cluster thread.
+ * epoch. Membership only: the committed offsets are the coordinator's ({@link OffsetStore}).
+ * Confined to the cluster thread.
  */
-public final class ConsumerGroup {
+public final class ConsumerGroup implements Group {
   /** A partition of a topic, by id as the protocol names it. */
   public record Owned(UUID topicId, int partition) implements Comparable<Owned> {
     @Override
@@ -126,8 +127,25 @@ public final class ConsumerGroup {
     this.sessionTimeoutMs = sessionTimeoutMs;
   }
 
+  @Override
   public String groupId() {
     return groupId;
+  }
+
+  @Override
+  public GroupType type() {
+    return GroupType.CONSUMER;
+  }
+
+  @Override
+  public String protocolType() {
+    return "consumer";
+  }
+
+  /** A topic some member subscribes to, by name or by its regex. */
+  @Override
+  public boolean isSubscribedTo(String topic) {
+    return members.values().stream().anyMatch(m -> subscribes(m, topic));
   }
 
   public int groupEpoch() {
@@ -148,7 +166,8 @@ public final class ConsumerGroup {
   }
 
   /** Kafka's state names: Empty, Assigning (target not computed), Reconciling, Stable. */
-  public String state() {
+  @Override
+  public String stateName() {
     if (members.isEmpty()) {
       return "Empty";
     }
@@ -358,7 +377,17 @@ public final class ConsumerGroup {
    * (its client retries a STALE_MEMBER_EPOCH commit only with the epoch it knows, so refusing that
    * one would fail a commitSync that raced a rebalance).
    */
-  public short checkMember(String memberId, int memberEpoch) {
+  @Override
+  public short checkOffsetCommit(String memberId, String instanceId, int memberEpoch) {
+    return checkMember(memberId, memberEpoch);
+  }
+
+  @Override
+  public short checkOffsetFetch(String memberId, int memberEpoch) {
+    return checkMember(memberId, memberEpoch);
+  }
+
+  short checkMember(String memberId, int memberEpoch) {
     if (memberEpoch < 0 && (memberId == null || memberId.isEmpty())) {
       return members.isEmpty() ? ErrorCode.NONE : ErrorCode.UNKNOWN_MEMBER_ID;
     }
@@ -379,6 +408,7 @@ public final class ConsumerGroup {
     return grouped;
   }
 
+  @Override
   public boolean isEmpty() {
     return members.isEmpty();
   }

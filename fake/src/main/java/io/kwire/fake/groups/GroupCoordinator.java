@@ -1,17 +1,28 @@
 package io.kwire.fake.groups;
 
 import io.kwire.fake.cluster.ClusterState;
+import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.fake.cluster.Partition;
+import io.kwire.fake.cluster.Topic;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The cluster's groups, each coordinated by one broker (chosen from the group id, as Kafka places
- * a group by its offsets partition). Confined to the cluster thread.
+ * a group by its offsets partition). One group per id, of one type; the committed offsets of every
+ * group in one {@link OffsetStore}. The handlers ask it typed questions (join, validate a commit,
+ * describe as this type, delete) and it answers as Kafka 4.4's coordinator does when the id holds a
+ * group of another type. An empty group changes type when a member of the other protocol joins it
+ * (Kafka's {@code group.consumer.migration.policy}, BIDIRECTIONAL by default, does the same); a
+ * group with members does not (see docs/fake.md: the online migration is not supported yet).
+ * Confined to the cluster thread.
  */
 public final class GroupCoordinator {
-  private final ClusterState cluster;
   /** Kafka's group.consumer.session.timeout.ms default. */
   public static final int CONSUMER_SESSION_TIMEOUT_MS = 45_000;
   /**
@@ -19,12 +30,35 @@ public final class GroupCoordinator {
    * groups reconcile quickly in tests.
    */
   public static final int CONSUMER_HEARTBEAT_INTERVAL_MS = 500;
+  /** Kafka's group.share.session.timeout.ms default. */
+  public static final int SHARE_SESSION_TIMEOUT_MS = 45_000;
+  /** Kafka's group.share.heartbeat.interval.ms default, 5 s (members get their assignment at once when they join). */
+  public static final int SHARE_HEARTBEAT_INTERVAL_MS = 5_000;
 
+  private final ClusterState cluster;
   private final Map<String, Group> groups = new LinkedHashMap<>();
-  private final Map<String, ConsumerGroup> consumerGroups = new LinkedHashMap<>();
+  private final OffsetStore offsets = new OffsetStore();
+  /** Share group id to its partitions' states, by topic id and partition. */
+  private final Map<String, Map<ConsumerGroup.Owned, SharePartition>> sharePartitions = new HashMap<>();
+  private final GroupConfigs configs = new GroupConfigs();
 
   public GroupCoordinator(ClusterState cluster) {
     this.cluster = cluster;
+  }
+
+  /** A group of the type asked for, or Kafka's answer when there is none: the error and its message. */
+  public record Lookup<G extends Group>(G group, short errorCode, String errorMessage) {
+    static <G extends Group> Lookup<G> found(G group) {
+      return new Lookup<>(group, ErrorCode.NONE, null);
+    }
+
+    static <G extends Group> Lookup<G> notFound(String message) {
+      return new Lookup<>(null, ErrorCode.GROUP_ID_NOT_FOUND, message);
+    }
+
+    static <G extends Group> Lookup<G> ofAnotherType(String groupId, GroupType wanted) {
+      return notFound("Group " + groupId + " is not a " + wanted.wireName() + " group.");
+    }
   }
 
   /** The node id of the broker coordinating {@code key} (a group id). */
@@ -32,14 +66,14 @@ public final class GroupCoordinator {
     return cluster.brokers().get(Math.floorMod(key.hashCode(), cluster.brokers().size())).nodeId();
   }
 
-  /** The group, or null if it never had members or offsets. */
-  public Group group(String groupId) {
-    return groups.get(groupId);
+  /** Every group's committed offsets. */
+  public OffsetStore offsets() {
+    return offsets;
   }
 
-  /** Forgets every group's offsets of a deleted topic, as Kafka does. */
-  public void forgetTopic(String topic) {
-    groups.values().forEach(g -> g.forgetTopic(topic));
+  /** The group of that id, whatever its type, or null. */
+  public Group group(String groupId) {
+    return groups.get(groupId);
   }
 
   /** Every group, in creation order. */
@@ -47,34 +81,226 @@ public final class GroupCoordinator {
     return Collections.unmodifiableCollection(groups.values());
   }
 
-  /** Forgets a group and its offsets (DeleteGroups; the group must be empty). */
-  public void delete(String groupId) {
-    groups.remove(groupId);
-    ConsumerGroup consumers = consumerGroups.get(groupId);
-    if (consumers != null && consumers.isEmpty()) {
-      consumerGroups.remove(groupId);
+  /** The classic group of that id for a describe (DescribeGroups), or GROUP_ID_NOT_FOUND as Kafka words it. */
+  public Lookup<ClassicGroup> classic(String groupId) {
+    return lookup(groupId, ClassicGroup.class, GroupType.CLASSIC);
+  }
+
+  /** The consumer group of that id for a describe (ConsumerGroupDescribe), or GROUP_ID_NOT_FOUND. */
+  public Lookup<ConsumerGroup> consumer(String groupId) {
+    return lookup(groupId, ConsumerGroup.class, GroupType.CONSUMER);
+  }
+
+  private <G extends Group> Lookup<G> lookup(String groupId, Class<G> kind, GroupType type) {
+    Group group = groups.get(groupId);
+    if (group == null) {
+      return Lookup.notFound("Group " + groupId + " not found.");
+    }
+    return kind.isInstance(group) ? Lookup.found(kind.cast(group)) : Lookup.ofAnotherType(groupId, type);
+  }
+
+  /** The groups' dynamic configurations (the GROUP config resource). */
+  public GroupConfigs configs() {
+    return configs;
+  }
+
+  /** The share group of that id for a describe (ShareGroupDescribe), or GROUP_ID_NOT_FOUND. */
+  public Lookup<ShareGroup> share(String groupId) {
+    return lookup(groupId, ShareGroup.class, GroupType.SHARE);
+  }
+
+  /**
+   * The share group a ShareGroupHeartbeat is for: joining (member epoch 0) creates it; an id of
+   * another type is GROUP_ID_NOT_FOUND ("Group g is not a share group.").
+   */
+  public Lookup<ShareGroup> shareGroupForHeartbeat(String groupId, boolean joining) {
+    Group group = groups.get(groupId);
+    if (group instanceof ShareGroup share) {
+      return Lookup.found(share);
+    }
+    if (group != null) {
+      return Lookup.ofAnotherType(groupId, GroupType.SHARE);
+    }
+    if (!joining) {
+      return Lookup.notFound("Share group " + groupId + " not found.");
+    }
+    ShareGroup share = new ShareGroup(groupId, cluster, SHARE_SESSION_TIMEOUT_MS,
+        memberId -> releaseAll(groupId, memberId));
+    groups.put(groupId, share);
+    return Lookup.found(share);
+  }
+
+  /** The share group's state of a partition, started where share.auto.offset.reset says when new. */
+  public SharePartition sharePartition(ShareGroup group, Topic topic, int partition) {
+    return sharePartitions.computeIfAbsent(group.groupId(), g -> new LinkedHashMap<>())
+        .computeIfAbsent(new ConsumerGroup.Owned(topic.id(), partition), key -> {
+          Partition p = topic.partition(partition);
+          long start = configs.shareAutoOffsetResetEarliest(group.groupId()) ? p.log().logStartOffset()
+              : p.log().highWatermark();
+          return new SharePartition(topic.name(), p, cluster.clock(), configs.shareRecordLockDurationMs(group.groupId()),
+              configs.shareDeliveryCountLimit(group.groupId()), configs.sharePartitionMaxRecordLocks(group.groupId()),
+              start);
+        });
+  }
+
+  /** AlterShareGroupOffsets of one partition: its start moved (within the log's range), what was in flight before it forgotten. */
+  public void moveShareStart(ShareGroup group, Topic topic, int partition, long offset) {
+    Partition p = topic.partition(partition);
+    long clamped = Math.max(p.log().logStartOffset(), Math.min(offset, p.log().highWatermark()));
+    sharePartition(group, topic, partition).resetTo(clamped);
+  }
+
+  /** DeleteShareGroupOffsets of one topic: the group's state of its partitions is forgotten. */
+  public void forgetShareTopic(String groupId, String topic) {
+    Map<ConsumerGroup.Owned, SharePartition> partitions = sharePartitions.get(groupId);
+    if (partitions != null) {
+      partitions.values().removeIf(p -> topic.equals(p.topicName()));
     }
   }
 
-  /** The KIP-848 consumer group, or null if no member ever heartbeated to it. */
-  public ConsumerGroup consumerGroup(String groupId) {
-    return consumerGroups.get(groupId);
+  /** The partitions a share group has state for (its start offsets: DescribeShareGroupOffsets). */
+  public Map<ConsumerGroup.Owned, SharePartition> sharePartitions(String groupId) {
+    return Collections.unmodifiableMap(sharePartitions.getOrDefault(groupId, Map.of()));
   }
 
-  /** Every consumer (KIP-848) group, in creation order. */
-  public Collection<ConsumerGroup> consumerGroups() {
-    return Collections.unmodifiableCollection(consumerGroups.values());
+  /** A share group member is gone (left, fenced, session closed): its acquired records go back. */
+  public void releaseAll(String groupId, String memberId) {
+    sharePartitions.getOrDefault(groupId, Map.of()).values().forEach(p -> p.releaseAll(memberId));
   }
 
-  /** The consumer group, created with its offsets store (a memberless classic group) if new. */
-  public ConsumerGroup getOrCreateConsumerGroup(String groupId) {
-    getOrCreate(groupId);
-    return consumerGroups.computeIfAbsent(groupId,
-        id -> new ConsumerGroup(id, cluster, CONSUMER_SESSION_TIMEOUT_MS));
+  /** The classic group a SyncGroup, Heartbeat or LeaveGroup is for, or null: its members are none of another type's. */
+  public ClassicGroup classicGroupOfMembers(String groupId) {
+    return groups.get(groupId) instanceof ClassicGroup classic ? classic : null;
   }
 
-  public Group getOrCreate(String groupId) {
-    return groups.computeIfAbsent(groupId,
-        id -> new Group(id, cluster.clock(), cluster.settings().groupInitialRebalanceDelayMs()));
+  /**
+   * A JoinGroup: an empty consumer group becomes a classic group; one with members refuses
+   * (INCONSISTENT_GROUP_PROTOCOL, Kafka's answer to a classic member of another protocol type than
+   * "consumer"; Kafka would take a "consumer" one in, which the fake does not yet).
+   */
+  public CompletableFuture<JoinOutcome> join(String groupId, String memberId, Client client, int sessionTimeoutMs,
+      int rebalanceTimeoutMs, String protocolType, List<Protocol> protocols, boolean requireKnownMemberId) {
+    Group group = groups.get(groupId);
+    if (group instanceof ShareGroup || group instanceof ConsumerGroup && !group.isEmpty()) {
+      return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId));
+    }
+    ClassicGroup classic = group instanceof ClassicGroup c ? c : replaceWithClassic(groupId);
+    return classic.join(memberId, client, sessionTimeoutMs, rebalanceTimeoutMs, protocolType, protocols,
+        requireKnownMemberId);
+  }
+
+  /**
+   * The consumer group a ConsumerGroupHeartbeat is for. Joining (member epoch 0) creates it, or
+   * takes the place of an empty group of another type; otherwise, as Kafka answers, GROUP_ID_NOT_FOUND
+   * (Kafka would upgrade a classic group of protocol type "consumer" with members online, which the
+   * fake does not yet).
+   */
+  public Lookup<ConsumerGroup> consumerGroupForHeartbeat(String groupId, boolean joining) {
+    Group group = groups.get(groupId);
+    if (group instanceof ConsumerGroup consumers) {
+      return Lookup.found(consumers);
+    }
+    if (joining && (group == null || group instanceof ClassicGroup && group.isEmpty())) {
+      ConsumerGroup consumers = new ConsumerGroup(groupId, cluster, CONSUMER_SESSION_TIMEOUT_MS);
+      groups.remove(groupId);
+      groups.put(groupId, consumers);
+      return Lookup.found(consumers);
+    }
+    if (group == null) {
+      return Lookup.notFound("Consumer group " + groupId + " not found.");
+    }
+    if (!joining || !(group instanceof ClassicGroup)) {
+      return Lookup.ofAnotherType(groupId, GroupType.CONSUMER);
+    }
+    // Kafka's words when the group is not of the consumer protocol; for one that is, Kafka would
+    // upgrade it, which the fake refuses with words of its own.
+    return Lookup.notFound("Cannot upgrade classic group " + groupId + " to consumer group because "
+        + (group.protocolType().equals("consumer") ? "the fake does not migrate a group with members online."
+            : "the group does not use the consumer embedded protocol."));
+  }
+
+  /**
+   * Whether an OffsetCommit may commit: a group without members (or none at all) takes commits
+   * without a generation; otherwise the group's type checks the member and its generation or epoch.
+   */
+  public short validateOffsetCommit(String groupId, String memberId, String instanceId, int generationOrEpoch) {
+    Group group = groups.get(groupId);
+    if (group == null) {
+      return generationOrEpoch < 0 ? ErrorCode.NONE : ErrorCode.UNKNOWN_MEMBER_ID;
+    }
+    return group.checkOffsetCommit(memberId, instanceId, generationOrEpoch);
+  }
+
+  /** Whether a TxnOffsetCommit may stage offsets: a member and generation, when given (v3+), are checked as OffsetCommit checks them. */
+  public short validateTxnOffsetCommit(String groupId, String memberId, String instanceId, int generationOrEpoch) {
+    if (generationOrEpoch < 0) {
+      return ErrorCode.NONE;
+    }
+    Group group = groups.get(groupId);
+    return group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.checkOffsetCommit(memberId, instanceId,
+        generationOrEpoch);
+  }
+
+  /** Whether an OffsetFetch may read: a consumer group's member (v9+) asks at its member epoch; anyone else may. */
+  public short validateOffsetFetch(String groupId, String memberId, int memberEpoch) {
+    Group group = groups.get(groupId);
+    boolean asMember = memberEpoch >= 0 || memberId != null && !memberId.isEmpty();
+    return group == null || !asMember ? ErrorCode.NONE : group.checkOffsetFetch(memberId, memberEpoch);
+  }
+
+  /** Commits an offset (validated); a group id without a group gets an empty classic group, as in Kafka. */
+  public void commitOffset(String groupId, String topic, int partition, CommittedOffset offset) {
+    groups.computeIfAbsent(groupId, this::newClassic);
+    offsets.commit(groupId, topic, partition, offset);
+  }
+
+  /** A transaction ended: its staged offsets are committed (the groups created if need be) or dropped. */
+  public void transactionEnded(String transactionalId, boolean commit) {
+    for (String groupId : offsets.endTransaction(transactionalId, commit)) {
+      groups.computeIfAbsent(groupId, this::newClassic);
+    }
+  }
+
+  /** OffsetDelete of one partition: GROUP_SUBSCRIBED_TO_TOPIC (kept) while a member may read the topic. */
+  public short deleteOffset(Group group, String topic, int partition) {
+    if (group.isSubscribedTo(topic)) {
+      return ErrorCode.GROUP_SUBSCRIBED_TO_TOPIC;
+    }
+    offsets.forget(group.groupId(), topic, partition);
+    return ErrorCode.NONE;
+  }
+
+  /** DeleteGroups of one group: it goes with its offsets when it has no members. */
+  public short delete(String groupId) {
+    Group group = groups.get(groupId);
+    if (group == null) {
+      return ErrorCode.GROUP_ID_NOT_FOUND;
+    }
+    if (!group.isEmpty()) {
+      return ErrorCode.NON_EMPTY_GROUP;
+    }
+    groups.remove(groupId);
+    offsets.forgetGroup(groupId);
+    sharePartitions.remove(groupId);
+    configs.forget(groupId);
+    return ErrorCode.NONE;
+  }
+
+  /** Forgets every group's offsets of a deleted topic, as Kafka does. */
+  public void forgetTopic(String topic) {
+    offsets.forgetTopic(topic);
+    sharePartitions.values().forEach(partitions -> partitions.values()
+        .removeIf(p -> topic.equals(p.topicName())));
+  }
+
+  private ClassicGroup replaceWithClassic(String groupId) {
+    groups.remove(groupId);
+    ClassicGroup classic = newClassic(groupId);
+    groups.put(groupId, classic);
+    return classic;
+  }
+
+  private ClassicGroup newClassic(String groupId) {
+    return new ClassicGroup(groupId, cluster.clock(), cluster.settings().groupInitialRebalanceDelayMs());
   }
 }

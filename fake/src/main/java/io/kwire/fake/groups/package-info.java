@@ -1,4 +1,6 @@
 /**
- * The classic consumer group protocol and committed offsets (implementation, not API).
+ * The group coordinator: one group per id (classic, KIP-848 consumer or KIP-932 share), the
+ * committed offsets of every group, share groups' record states, group configs (implementation,
+ * not API).
  */
 package io.kwire.fake.groups;

@@ -7,6 +7,8 @@ import io.kwire.messages.AddOffsetsToTxnRequestCodec;
 import io.kwire.messages.AddOffsetsToTxnResponseCodec;
 import io.kwire.messages.AddPartitionsToTxnRequestCodec;
 import io.kwire.messages.AddPartitionsToTxnResponseCodec;
+import io.kwire.messages.AlterShareGroupOffsetsRequestCodec;
+import io.kwire.messages.AlterShareGroupOffsetsResponseCodec;
 import io.kwire.messages.ConsumerGroupDescribeRequestCodec;
 import io.kwire.messages.ConsumerGroupDescribeResponseCodec;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestCodec;
@@ -19,6 +21,8 @@ import io.kwire.messages.DeleteGroupsRequestCodec;
 import io.kwire.messages.DeleteGroupsResponseCodec;
 import io.kwire.messages.DeleteRecordsRequestCodec;
 import io.kwire.messages.DeleteRecordsResponseCodec;
+import io.kwire.messages.DeleteShareGroupOffsetsRequestCodec;
+import io.kwire.messages.DeleteShareGroupOffsetsResponseCodec;
 import io.kwire.messages.DeleteTopicsRequestCodec;
 import io.kwire.messages.DeleteTopicsResponseCodec;
 import io.kwire.messages.DescribeClusterRequestCodec;
@@ -27,6 +31,8 @@ import io.kwire.messages.DescribeConfigsRequestCodec;
 import io.kwire.messages.DescribeConfigsResponseCodec;
 import io.kwire.messages.DescribeGroupsRequestCodec;
 import io.kwire.messages.DescribeGroupsResponseCodec;
+import io.kwire.messages.DescribeShareGroupOffsetsRequestCodec;
+import io.kwire.messages.DescribeShareGroupOffsetsResponseCodec;
 import io.kwire.messages.EndTxnRequestCodec;
 import io.kwire.messages.EndTxnResponseCodec;
 import io.kwire.messages.FetchRequestCodec;
@@ -59,6 +65,14 @@ import io.kwire.messages.OffsetForLeaderEpochRequestCodec;
 import io.kwire.messages.OffsetForLeaderEpochResponseCodec;
 import io.kwire.messages.ProduceRequestCodec;
 import io.kwire.messages.ProduceResponseCodec;
+import io.kwire.messages.ShareAcknowledgeRequestCodec;
+import io.kwire.messages.ShareAcknowledgeResponseCodec;
+import io.kwire.messages.ShareFetchRequestCodec;
+import io.kwire.messages.ShareFetchResponseCodec;
+import io.kwire.messages.ShareGroupDescribeRequestCodec;
+import io.kwire.messages.ShareGroupDescribeResponseCodec;
+import io.kwire.messages.ShareGroupHeartbeatRequestCodec;
+import io.kwire.messages.ShareGroupHeartbeatResponseCodec;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
 import io.kwire.messages.TxnOffsetCommitRequestCodec;
@@ -75,6 +89,7 @@ public final class BrokerApis {
 
   public static List<FakeApi<?, ?>> of(ClusterState cluster, GroupCoordinator groups) {
     TransactionCoordinator transactions = new TransactionCoordinator(cluster, groups);
+    ShareSessions shareSessions = new ShareSessions();
     List<FakeApi<?, ?>> apis = new java.util.ArrayList<>(List.of(
         FakeApi.of(ProduceRequestCodec.INSTANCE, ProduceResponseCodec.INSTANCE, 3, 13,
             new ProduceHandler(cluster, transactions)),
@@ -117,15 +132,29 @@ public final class BrokerApis {
         FakeApi.of(CreatePartitionsRequestCodec.INSTANCE, CreatePartitionsResponseCodec.INSTANCE, 0, 3,
             new CreatePartitionsHandler(cluster)),
         FakeApi.of(DescribeConfigsRequestCodec.INSTANCE, DescribeConfigsResponseCodec.INSTANCE, 1, 4,
-            new DescribeConfigsHandler(cluster)),
+            new DescribeConfigsHandler(cluster, groups.configs())),
         FakeApi.of(IncrementalAlterConfigsRequestCodec.INSTANCE, IncrementalAlterConfigsResponseCodec.INSTANCE, 0, 1,
-            new IncrementalAlterConfigsHandler(cluster)),
+            new IncrementalAlterConfigsHandler(cluster, groups.configs())),
         FakeApi.of(DescribeClusterRequestCodec.INSTANCE, DescribeClusterResponseCodec.INSTANCE, 0, 2,
             new DescribeClusterHandler(cluster)),
         FakeApi.of(ConsumerGroupHeartbeatRequestCodec.INSTANCE, ConsumerGroupHeartbeatResponseCodec.INSTANCE, 0, 1,
             new ConsumerGroupHeartbeatHandler(groups)),
         FakeApi.of(ConsumerGroupDescribeRequestCodec.INSTANCE, ConsumerGroupDescribeResponseCodec.INSTANCE, 0, 1,
-            new ConsumerGroupDescribeHandler(cluster, groups))));
+            new ConsumerGroupDescribeHandler(cluster, groups)),
+        FakeApi.of(ShareGroupHeartbeatRequestCodec.INSTANCE, ShareGroupHeartbeatResponseCodec.INSTANCE, 1, 1,
+            new ShareGroupHeartbeatHandler(groups)),
+        FakeApi.of(ShareGroupDescribeRequestCodec.INSTANCE, ShareGroupDescribeResponseCodec.INSTANCE, 1, 1,
+            new ShareGroupDescribeHandler(cluster, groups)),
+        FakeApi.of(ShareFetchRequestCodec.INSTANCE, ShareFetchResponseCodec.INSTANCE, 1, 2,
+            new ShareFetchHandler(cluster, groups, shareSessions)),
+        FakeApi.of(ShareAcknowledgeRequestCodec.INSTANCE, ShareAcknowledgeResponseCodec.INSTANCE, 1, 2,
+            new ShareAcknowledgeHandler(cluster, groups, shareSessions)),
+        FakeApi.of(DescribeShareGroupOffsetsRequestCodec.INSTANCE, DescribeShareGroupOffsetsResponseCodec.INSTANCE, 0, 1,
+            new DescribeShareGroupOffsetsHandler(cluster, groups)),
+        FakeApi.of(AlterShareGroupOffsetsRequestCodec.INSTANCE, AlterShareGroupOffsetsResponseCodec.INSTANCE, 0, 0,
+            new AlterShareGroupOffsetsHandler(cluster, groups)),
+        FakeApi.of(DeleteShareGroupOffsetsRequestCodec.INSTANCE, DeleteShareGroupOffsetsResponseCodec.INSTANCE, 0, 0,
+            new DeleteShareGroupOffsetsHandler(cluster, groups))));
     apis.addAll(AdminApis.of(cluster, transactions));
     return List.copyOf(apis);
   }

@@ -6,11 +6,13 @@ import io.kwire.fake.cluster.TopicConfigs;
 final class ConfigResources {
   static final byte TOPIC = 2;
   static final byte BROKER = 4;
+  static final byte GROUP = 32;
 
   static final byte DYNAMIC_TOPIC_CONFIG = 1;
   static final byte DYNAMIC_DEFAULT_BROKER_CONFIG = 3;
   static final byte STATIC_BROKER_CONFIG = 4;
   static final byte DEFAULT_CONFIG = 5;
+  static final byte GROUP_CONFIG = 8;
 
   private ConfigResources() {}
 

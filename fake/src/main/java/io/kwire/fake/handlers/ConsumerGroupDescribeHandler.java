@@ -43,16 +43,19 @@ public final class ConsumerGroupDescribeHandler
     List<ConsumerGroupDescribeResponse.DescribedGroup> described = new ArrayList<>();
     for (String id : request.groupIds()) {
       short error = GroupChecks.coordinator(groups, id, context);
-      ConsumerGroup group = error == ErrorCode.NONE ? groups.consumerGroup(id) : null;
-      if (error == ErrorCode.NONE && group == null) {
-        error = ErrorCode.GROUP_ID_NOT_FOUND;
+      GroupCoordinator.Lookup<ConsumerGroup> found = error == ErrorCode.NONE ? groups.consumer(id) : null;
+      if (found != null) {
+        error = found.errorCode();
       }
       if (error != ErrorCode.NONE) {
         described.add(new DescribedGroupBuilder().groupId(id).errorCode(error)
-            .errorMessage(error == ErrorCode.GROUP_ID_NOT_FOUND ? "Group " + id + " not found." : null)
-            .groupState("Dead").assignorName("").members(List.of()).build());
+            .errorMessage(found == null ? null : found.errorMessage())
+            // Kafka leaves the state empty for a group it did not find (or found of another type).
+            .groupState(error == ErrorCode.GROUP_ID_NOT_FOUND ? "" : "Dead").assignorName("")
+            .members(List.of()).build());
         continue;
       }
+      ConsumerGroup group = found.group();
       List<ConsumerGroupDescribeResponse.Member> members = new ArrayList<>();
       for (ConsumerGroup.ConsumerMember m : group.members()) {
         members.add(new MemberBuilder().memberId(m.memberId()).instanceId(m.instanceId()).rackId(m.rackId())
@@ -61,7 +64,7 @@ public final class ConsumerGroupDescribeHandler
             .assignment(assignment(m.assigned())).targetAssignment(assignment(group.targetOf(m.memberId())))
             .memberType(CONSUMER_MEMBER).build());
       }
-      described.add(new DescribedGroupBuilder().groupId(id).errorCode(ErrorCode.NONE).groupState(group.state())
+      described.add(new DescribedGroupBuilder().groupId(id).errorCode(ErrorCode.NONE).groupState(group.stateName())
           .groupEpoch(group.groupEpoch()).assignmentEpoch(group.assignmentEpoch()).assignorName("uniform")
           .members(members).build());
     }

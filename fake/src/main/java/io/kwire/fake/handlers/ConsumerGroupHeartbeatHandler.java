@@ -45,11 +45,13 @@ public final class ConsumerGroupHeartbeatHandler
     if (error != ErrorCode.NONE) {
       return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(error).build());
     }
-    ConsumerGroup group = request.memberEpoch() == 0 ? groups.getOrCreateConsumerGroup(request.groupId())
-        : groups.consumerGroup(request.groupId());
-    if (group == null) {
-      return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(ErrorCode.UNKNOWN_MEMBER_ID).build());
+    GroupCoordinator.Lookup<ConsumerGroup> found = groups.consumerGroupForHeartbeat(request.groupId(),
+        request.memberEpoch() == 0);
+    if (found.group() == null) {
+      return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(found.errorCode())
+          .errorMessage(found.errorMessage()).build());
     }
+    ConsumerGroup group = found.group();
     String memberId = request.memberId() == null || request.memberId().isEmpty()
         ? UUID.randomUUID().toString() : request.memberId();
     List<ConsumerGroup.Owned> owned = null;

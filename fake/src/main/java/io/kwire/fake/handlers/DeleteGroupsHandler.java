@@ -1,7 +1,6 @@
 package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.DeleteGroupsRequest;
 import io.kwire.messages.DeleteGroupsResponse;
@@ -12,7 +11,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** DeleteGroups: an empty group goes with its offsets; one with members is NON_EMPTY_GROUP. */
+/** DeleteGroups: an empty group of any type goes with its offsets; one with members is NON_EMPTY_GROUP. */
 public final class DeleteGroupsHandler implements ApiHandler<DeleteGroupsRequest, DeleteGroupsResponse> {
   private final GroupCoordinator groups;
 
@@ -25,16 +24,8 @@ public final class DeleteGroupsHandler implements ApiHandler<DeleteGroupsRequest
     List<DeleteGroupsResponse.DeletableGroupResult> results = new ArrayList<>();
     for (String id : request.groupsNames()) {
       short error = GroupChecks.coordinator(groups, id, context);
-      Group group = groups.group(id);
       if (error == ErrorCode.NONE) {
-        if (group == null) {
-          error = ErrorCode.GROUP_ID_NOT_FOUND;
-        } else if (group.memberCount() > 0
-            || (groups.consumerGroup(id) != null && !groups.consumerGroup(id).isEmpty())) {
-          error = ErrorCode.NON_EMPTY_GROUP;
-        } else {
-          groups.delete(id);
-        }
+        error = groups.delete(id);
       }
       results.add(new DeletableGroupResultBuilder().groupId(id).errorCode(error).build());
     }

@@ -5,6 +5,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.GroupConfigs;
 import io.kwire.messages.DescribeConfigsRequest;
 import io.kwire.messages.DescribeConfigsResponse;
 import io.kwire.messages.DescribeConfigsResponseBuilder;
@@ -19,14 +20,21 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * DescribeConfigs for topics (every topic configuration, set or default, with its source) and
- * brokers (the settings the fake acts on, read-only), broker loggers ({@link BrokerLoggerConfigs}) and
- * client-metrics subscriptions ({@link ClientMetricsConfigs}). Other resource types are INVALID_REQUEST.
+ * brokers (the settings the fake acts on, read-only), broker loggers ({@link BrokerLoggerConfigs}),
+ * client-metrics subscriptions ({@link ClientMetricsConfigs}) and groups (every group configuration
+ * Kafka 4.4 takes, set or default). Other resource types are INVALID_REQUEST.
  */
 public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsRequest, DescribeConfigsResponse> {
   private final ClusterState cluster;
+  private final GroupConfigs groupConfigs;
 
   public DescribeConfigsHandler(ClusterState cluster) {
+    this(cluster, new GroupConfigs());
+  }
+
+  public DescribeConfigsHandler(ClusterState cluster, GroupConfigs groupConfigs) {
     this.cluster = cluster;
+    this.groupConfigs = groupConfigs;
   }
 
   @Override
@@ -67,6 +75,19 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
         }
       } else if (r.resourceType() == ClientMetricsConfigs.CLIENT_METRICS) {
         out.configs(ClientMetricsConfigs.describe(cluster.telemetry(), r.resourceName(), r.configurationKeys()));
+      } else if (r.resourceType() == ConfigResources.GROUP) {
+        List<DescribeConfigsResponse.DescribeConfigsResourceResult> configs = new ArrayList<>();
+        Map<String, String> set = groupConfigs.setFor(r.resourceName());
+        GroupConfigs.DEFINITIONS.forEach((name, definition) -> {
+          if (r.configurationKeys() == null || r.configurationKeys().contains(name)) {
+            boolean isSet = set.containsKey(name);
+            byte source = isSet ? ConfigResources.GROUP_CONFIG
+                : definition.brokerSetting() ? ConfigResources.STATIC_BROKER_CONFIG : ConfigResources.DEFAULT_CONFIG;
+            configs.add(entry(name, isSet ? set.get(name) : definition.defaultValue(), false, source,
+                definition.type().id()));
+          }
+        });
+        out.configs(configs);
       } else {
         out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("The fake describes only topic and broker configs");
       }

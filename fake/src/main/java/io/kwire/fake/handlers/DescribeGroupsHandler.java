@@ -1,7 +1,7 @@
 package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.groups.Group;
+import io.kwire.fake.groups.ClassicGroup;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.DescribeGroupsRequest;
 import io.kwire.messages.DescribeGroupsResponse;
@@ -15,8 +15,9 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * DescribeGroups: a group's state, protocol and members (with their subscriptions and, once
- * stable, assignments). A group that does not exist is "Dead" before v6 and GROUP_ID_NOT_FOUND
- * from v6, as in Kafka.
+ * stable, assignments). A group that does not exist, or is of another type than classic, is "Dead"
+ * before v6 and GROUP_ID_NOT_FOUND from v6 (with Kafka's message: not found, or not a classic
+ * group), as in Kafka.
  */
 public final class DescribeGroupsHandler implements ApiHandler<DescribeGroupsRequest, DescribeGroupsResponse> {
   private final GroupCoordinator groups;
@@ -32,16 +33,17 @@ public final class DescribeGroupsHandler implements ApiHandler<DescribeGroupsReq
       DescribedGroupBuilder out = new DescribedGroupBuilder().groupId(id).groupState("Dead").protocolType("")
           .protocolData("");
       short error = GroupChecks.coordinator(groups, id, context);
-      Group group = groups.group(id);
+      GroupCoordinator.Lookup<ClassicGroup> found = groups.classic(id);
+      ClassicGroup group = found.group();
       if (error != ErrorCode.NONE) {
         out.errorCode(error);
       } else if (group == null) {
         if (context.apiVersion() >= 6) {
-          out.errorCode(ErrorCode.GROUP_ID_NOT_FOUND).errorMessage("Group " + id + " not found.");
+          out.errorCode(found.errorCode()).errorMessage(found.errorMessage());
         }
       } else {
         List<DescribeGroupsResponse.DescribedGroupMember> members = new ArrayList<>();
-        for (Group.MemberView m : group.members()) {
+        for (ClassicGroup.MemberView m : group.members()) {
           members.add(new DescribedGroupMemberBuilder().memberId(m.memberId()).groupInstanceId(m.client().instanceId())
               .clientId(m.client().id())
               .clientHost(m.client().host()).memberMetadata(m.metadata()).memberAssignment(m.assignment()).build());

@@ -4,6 +4,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.GroupConfigs;
 import io.kwire.messages.IncrementalAlterConfigsRequest;
 import io.kwire.messages.IncrementalAlterConfigsResponse;
 import io.kwire.messages.IncrementalAlterConfigsResponseBuilder;
@@ -20,8 +21,9 @@ import java.util.concurrent.CompletionStage;
  * IncrementalAlterConfigs for topics: SET, DELETE, and APPEND and SUBTRACT on list configurations
  * (cleanup.policy; INVALID_REQUEST for any other, as Kafka), all of a resource's changes or none
  * (INVALID_CONFIG for a name or value Kafka refuses); validateOnly checks only. Broker loggers
- * ({@link BrokerLoggerConfigs}) and client-metrics subscriptions ({@link ClientMetricsConfigs}) too;
- * other resource types are INVALID_REQUEST.
+ * ({@link BrokerLoggerConfigs}), client-metrics subscriptions ({@link ClientMetricsConfigs}) and groups
+ * (GROUP: SET and DELETE of the names Kafka 4.4 takes, {@link GroupConfigs}) too; other resource types
+ * are INVALID_REQUEST.
  */
 public final class IncrementalAlterConfigsHandler
     implements ApiHandler<IncrementalAlterConfigsRequest, IncrementalAlterConfigsResponse> {
@@ -33,9 +35,15 @@ public final class IncrementalAlterConfigsHandler
   private static final Set<String> LISTS = Set.of("cleanup.policy");
 
   private final ClusterState cluster;
+  private final GroupConfigs groupConfigs;
 
   public IncrementalAlterConfigsHandler(ClusterState cluster) {
+    this(cluster, new GroupConfigs());
+  }
+
+  public IncrementalAlterConfigsHandler(ClusterState cluster, GroupConfigs groupConfigs) {
     this.cluster = cluster;
+    this.groupConfigs = groupConfigs;
   }
 
   @Override
@@ -60,6 +68,9 @@ public final class IncrementalAlterConfigsHandler
     }
     if (r.resourceType() == BrokerLoggerConfigs.BROKER_LOGGER) {
       return BrokerLoggerConfigs.alter(cluster.loggers(), r, brokerId, validateOnly);
+    }
+    if (r.resourceType() == ConfigResources.GROUP) {
+      return alterGroup(r, validateOnly);
     }
     if (r.resourceType() != ConfigResources.TOPIC) {
       return new Rejection(ErrorCode.INVALID_REQUEST, "The fake alters only topic configs");
@@ -102,6 +113,28 @@ public final class IncrementalAlterConfigsHandler
     }
     if (!validateOnly) {
       topic.configs(changed);
+    }
+    return null;
+  }
+
+  private Rejection alterGroup(IncrementalAlterConfigsRequest.AlterConfigsResource r, boolean validateOnly) {
+    for (IncrementalAlterConfigsRequest.AlterableConfig c : r.configs()) {
+      if (c.configOperation() != SET && c.configOperation() != DELETE) {
+        return new Rejection(ErrorCode.INVALID_REQUEST, "Config value " + (c.configOperation() == APPEND ? "append"
+            : "subtract") + " is not allowed for config key: " + c.name());
+      }
+      if (!GroupConfigs.DEFINITIONS.containsKey(c.name())) {
+        return new Rejection(ErrorCode.INVALID_CONFIG, "Unknown group config name: " + c.name());
+      }
+      if (c.configOperation() == SET && GroupConfigs.validate(c.name(), c.value()) != ErrorCode.NONE) {
+        return new Rejection(ErrorCode.INVALID_CONFIG, "Invalid value " + c.value() + " for configuration "
+            + c.name());
+      }
+    }
+    if (!validateOnly) {
+      for (IncrementalAlterConfigsRequest.AlterableConfig c : r.configs()) {
+        groupConfigs.put(r.resourceName(), c.name(), c.configOperation() == SET ? c.value() : null);
+      }
     }
     return null;
   }

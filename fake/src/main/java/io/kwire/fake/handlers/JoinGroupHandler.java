@@ -15,7 +15,10 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
-/** JoinGroup (classic protocol): answered when the group's rebalance completes. */
+/**
+ * JoinGroup (classic protocol): answered when the group's rebalance completes. An empty consumer
+ * group becomes a classic group; one with members refuses (the coordinator's {@code join}).
+ */
 public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, JoinGroupResponse> {
   private final GroupCoordinator groups;
   private final ClusterSettings settings;
@@ -41,8 +44,7 @@ public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, Join
     // v0 has no rebalance timeout: the session timeout stands for it, as in Kafka.
     int rebalanceTimeoutMs = request.rebalanceTimeoutMs() < 0 ? request.sessionTimeoutMs()
         : request.rebalanceTimeoutMs();
-    return groups.getOrCreate(request.groupId())
-        .join(request.memberId(), new Client(context.clientId() == null ? "" : context.clientId(),
+    return groups.join(request.groupId(), request.memberId(), new Client(context.clientId() == null ? "" : context.clientId(),
             context.clientHost(), request.groupInstanceId()), request.sessionTimeoutMs(),
             rebalanceTimeoutMs, request.protocolType(), protocols, context.apiVersion() >= 4)
         .thenApply(outcome -> response(outcome, context));

@@ -1,6 +1,5 @@
 package io.kwire.fake.handlers;
 
-import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.ListGroupsRequest;
@@ -14,12 +13,9 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * ListGroups: the groups this broker coordinates (clients ask every broker), filtered by state
- * (v4+, case-insensitive) and type (v5+: "consumer" for KIP-848 groups, "classic" for the others).
+ * (v4+, case-insensitive) and type (v5+: "classic", "consumer" for KIP-848 groups).
  */
 public final class ListGroupsHandler implements ApiHandler<ListGroupsRequest, ListGroupsResponse> {
-  private static final String CLASSIC = "classic";
-  private static final String CONSUMER = "consumer";
-
   private final GroupCoordinator groups;
 
   public ListGroupsHandler(GroupCoordinator groups) {
@@ -30,9 +26,8 @@ public final class ListGroupsHandler implements ApiHandler<ListGroupsRequest, Li
   public CompletionStage<ListGroupsResponse> handle(ListGroupsRequest request, RequestContext context) {
     List<ListGroupsResponse.ListedGroup> listed = new ArrayList<>();
     for (Group g : groups.groups()) {
-      ConsumerGroup consumers = groups.consumerGroup(g.groupId());
-      String type = consumers == null ? CLASSIC : CONSUMER;
-      String state = consumers == null ? g.stateName() : consumers.state();
+      String type = g.type().wireName();
+      String state = g.stateName();
       if (groups.coordinatorFor(g.groupId()) != context.brokerId()
           || !request.statesFilter().isEmpty()
               && request.statesFilter().stream().noneMatch(s -> s.equalsIgnoreCase(state))
@@ -41,7 +36,7 @@ public final class ListGroupsHandler implements ApiHandler<ListGroupsRequest, Li
         continue;
       }
       listed.add(new ListedGroupBuilder().groupId(g.groupId())
-          .protocolType(consumers == null ? g.protocolType() : CONSUMER)
+          .protocolType(g.protocolType())
           .groupState(state).groupType(type).build());
     }
     return CompletableFuture.completedFuture(new ListGroupsResponseBuilder().groups(listed).build());

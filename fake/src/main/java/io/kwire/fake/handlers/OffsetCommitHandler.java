@@ -4,8 +4,6 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.groups.CommittedOffset;
-import io.kwire.fake.groups.ConsumerGroup;
-import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.OffsetCommitRequest;
 import io.kwire.messages.OffsetCommitResponse;
@@ -35,22 +33,9 @@ public final class OffsetCommitHandler implements ApiHandler<OffsetCommitRequest
   public CompletionStage<OffsetCommitResponse> handle(OffsetCommitRequest request, RequestContext context) {
     boolean byId = context.apiVersion() >= 10;
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
-    Group group = null;
     if (error == ErrorCode.NONE) {
-      ConsumerGroup consumers = groups.consumerGroup(request.groupId());
-      if (consumers != null) {
-        // A KIP-848 group (v9+ clients): the member commits at its member epoch.
-        group = groups.getOrCreate(request.groupId());
-        error = consumers.checkMember(request.memberId(), request.generationIdOrMemberEpoch());
-      } else {
-        group = request.generationIdOrMemberEpoch() < 0 ? groups.getOrCreate(request.groupId())
-            : groups.group(request.groupId());
-        error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID
-            : group.checkInstance(request.memberId(), request.groupInstanceId());
-        if (error == ErrorCode.NONE) {
-          error = group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
-        }
-      }
+      error = groups.validateOffsetCommit(request.groupId(), request.memberId(), request.groupInstanceId(),
+          request.generationIdOrMemberEpoch());
     }
     List<OffsetCommitResponse.OffsetCommitResponseTopic> topics = new ArrayList<>();
     for (OffsetCommitRequest.OffsetCommitRequestTopic t : request.topics()) {
@@ -62,7 +47,7 @@ public final class OffsetCommitHandler implements ApiHandler<OffsetCommitRequest
           result = topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
         }
         if (result == ErrorCode.NONE) {
-          group.commit(topic.name(), p.partitionIndex(),
+          groups.commitOffset(request.groupId(), topic.name(), p.partitionIndex(),
               new CommittedOffset(p.committedOffset(), p.committedLeaderEpoch(), p.committedMetadata()));
         }
         partitions.add(new OffsetCommitResponsePartitionBuilder().partitionIndex(p.partitionIndex())

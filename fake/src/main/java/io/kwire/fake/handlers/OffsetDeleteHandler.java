@@ -1,7 +1,6 @@
 package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.OffsetDeleteRequest;
@@ -10,9 +9,7 @@ import io.kwire.messages.OffsetDeleteResponseBuilder;
 import io.kwire.messages.OffsetDeleteResponseBuilder.OffsetDeleteResponsePartitionBuilder;
 import io.kwire.messages.OffsetDeleteResponseBuilder.OffsetDeleteResponseTopicBuilder;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -20,9 +17,9 @@ import java.util.concurrent.CompletionStage;
  * OffsetDelete (AdminClient's deleteConsumerGroupOffsets): a group's committed offsets of the
  * named partitions are dropped (NONE also for a partition without one, as Kafka answers).
  * GROUP_ID_NOT_FOUND for an unknown group; a partition of a topic the group still consumes is
- * GROUP_SUBSCRIBED_TO_TOPIC and kept: for a KIP-848 group, a topic a member subscribes to by name;
- * for a classic group with members, every topic (the fake does not read the members' subscriptions
- * out of their protocol metadata, where Kafka does).
+ * GROUP_SUBSCRIBED_TO_TOPIC and kept: for a KIP-848 group, a topic a member subscribes to (by name
+ * or regex); for a classic group with members, every topic (the fake does not read the members'
+ * subscriptions out of their protocol metadata, where Kafka does).
  */
 public final class OffsetDeleteHandler implements ApiHandler<OffsetDeleteRequest, OffsetDeleteResponse> {
   private final GroupCoordinator groups;
@@ -42,34 +39,16 @@ public final class OffsetDeleteHandler implements ApiHandler<OffsetDeleteRequest
       return CompletableFuture.completedFuture(new OffsetDeleteResponseBuilder().errorCode(error).topics(List.of())
           .build());
     }
-    Set<String> subscribed = subscribedTopics(request.groupId());
-    boolean classicMembers = group.memberCount() > 0;
     List<OffsetDeleteResponse.OffsetDeleteResponseTopic> topics = new ArrayList<>();
     for (OffsetDeleteRequest.OffsetDeleteRequestTopic t : request.topics()) {
-      boolean inUse = classicMembers || subscribed.contains(t.name());
       List<OffsetDeleteResponse.OffsetDeleteResponsePartition> partitions = new ArrayList<>();
       for (OffsetDeleteRequest.OffsetDeleteRequestPartition p : t.partitions()) {
-        if (!inUse) {
-          group.forget(t.name(), p.partitionIndex());
-        }
         partitions.add(new OffsetDeleteResponsePartitionBuilder().partitionIndex(p.partitionIndex())
-            .errorCode(inUse ? ErrorCode.GROUP_SUBSCRIBED_TO_TOPIC : ErrorCode.NONE).build());
+            .errorCode(groups.deleteOffset(group, t.name(), p.partitionIndex())).build());
       }
       topics.add(new OffsetDeleteResponseTopicBuilder().name(t.name()).partitions(partitions).build());
     }
     return CompletableFuture.completedFuture(new OffsetDeleteResponseBuilder().topics(topics).build());
   }
 
-  private Set<String> subscribedTopics(String groupId) {
-    Set<String> topics = new HashSet<>();
-    ConsumerGroup consumers = groups.consumerGroup(groupId);
-    if (consumers != null) {
-      for (ConsumerGroup.ConsumerMember m : consumers.members()) {
-        if (m.topicNames() != null) {
-          topics.addAll(m.topicNames());
-        }
-      }
-    }
-    return topics;
-  }
 }

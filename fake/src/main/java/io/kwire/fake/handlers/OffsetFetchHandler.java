@@ -4,9 +4,8 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.groups.CommittedOffset;
-import io.kwire.fake.groups.ConsumerGroup;
-import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.groups.OffsetStore;
 import io.kwire.messages.OffsetFetchRequest;
 import io.kwire.messages.OffsetFetchResponse;
 import io.kwire.messages.OffsetFetchResponseBuilder;
@@ -31,6 +30,7 @@ import java.util.concurrent.CompletionStage;
  */
 public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, OffsetFetchResponse> {
   private static final UUID NO_ID = new UUID(0, 0);
+  private static final CommittedOffset NO_OFFSET = new CommittedOffset(-1, -1, "");
 
   private final ClusterState cluster;
   private final GroupCoordinator groups;
@@ -56,7 +56,8 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
             wanted.put(t.name(), t.partitionIndexes());
           }
         }
-        for (Map.Entry<String, List<Answer>> e : answers(groups.group(request.groupId()), wanted).entrySet()) {
+        for (Map.Entry<String, List<Answer>> e : answers(request.groupId(), wanted, request.requireStable())
+            .entrySet()) {
           List<OffsetFetchResponse.OffsetFetchResponsePartition> partitions = new ArrayList<>();
           for (Answer a : e.getValue()) {
             partitions.add(new OffsetFetchResponsePartitionBuilder().partitionIndex(a.partition())
@@ -73,10 +74,8 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
     List<OffsetFetchResponse.OffsetFetchResponseGroup> results = new ArrayList<>();
     for (OffsetFetchRequest.OffsetFetchRequestGroup g : request.groups()) {
       short error = GroupChecks.coordinator(groups, g.groupId(), context);
-      ConsumerGroup consumers = groups.consumerGroup(g.groupId());
-      boolean asMember = g.memberEpoch() >= 0 || g.memberId() != null && !g.memberId().isEmpty();
-      if (error == ErrorCode.NONE && consumers != null && asMember) {
-        error = consumers.checkMember(g.memberId(), g.memberEpoch());
+      if (error == ErrorCode.NONE) {
+        error = groups.validateOffsetFetch(g.groupId(), g.memberId(), g.memberEpoch());
       }
       List<OffsetFetchResponse.OffsetFetchResponseTopics> topics = new ArrayList<>();
       if (error == ErrorCode.NONE) {
@@ -95,7 +94,7 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
             ids.put(name, t.topicId());
           }
         }
-        for (Map.Entry<String, List<Answer>> e : answers(groups.group(g.groupId()), wanted).entrySet()) {
+        for (Map.Entry<String, List<Answer>> e : answers(g.groupId(), wanted, request.requireStable()).entrySet()) {
           List<OffsetFetchResponse.OffsetFetchResponsePartitions> partitions = new ArrayList<>();
           for (Answer a : e.getValue()) {
             partitions.add(new OffsetFetchResponsePartitionsBuilder().partitionIndex(a.partition())
@@ -123,27 +122,36 @@ public final class OffsetFetchHandler implements ApiHandler<OffsetFetchRequest, 
     return new OffsetFetchResponseTopicsBuilder().topicId(t.topicId()).partitions(partitions).build();
   }
 
-  /** The committed offsets of {@code wanted} (topic to partitions), or of everything when it is null. */
-  private static Map<String, List<Answer>> answers(Group group, Map<String, List<Integer>> wanted) {
+  /**
+   * The committed offsets of {@code wanted} (topic to partitions), or of everything when it is null.
+   * With {@code requireStable} (v7+), a partition whose offset an open transaction has staged is
+   * UNSTABLE_OFFSET_COMMIT (the client asks again), as Kafka answers.
+   */
+  private Map<String, List<Answer>> answers(String groupId, Map<String, List<Integer>> wanted, boolean requireStable) {
+    OffsetStore store = groups.offsets();
     Map<String, List<Answer>> out = new LinkedHashMap<>();
     if (wanted == null) {
-      if (group != null) {
-        group.offsets().forEach((key, offset) ->
-            out.computeIfAbsent(key.topic(), t -> new ArrayList<>()).add(new Answer(key.partition(), offset,
-                ErrorCode.NONE)));
-      }
+      store.offsets(groupId).forEach((key, offset) ->
+          out.computeIfAbsent(key.topic(), t -> new ArrayList<>()).add(answer(store, groupId, key.topic(),
+              key.partition(), offset, requireStable)));
       return out;
     }
-    CommittedOffset none = new CommittedOffset(-1, -1, "");
     wanted.forEach((topic, partitions) -> {
       List<Answer> answers = new ArrayList<>();
       for (int p : partitions) {
-        CommittedOffset committed = group == null ? null : group.committed(topic, p);
-        answers.add(new Answer(p, committed == null ? none : committed, ErrorCode.NONE));
+        answers.add(answer(store, groupId, topic, p, store.committed(groupId, topic, p), requireStable));
       }
       out.put(topic, answers);
     });
     return out;
+  }
+
+  private static Answer answer(OffsetStore store, String groupId, String topic, int partition,
+      CommittedOffset committed, boolean requireStable) {
+    if (requireStable && store.hasPending(groupId, topic, partition)) {
+      return new Answer(partition, NO_OFFSET, ErrorCode.UNSTABLE_OFFSET_COMMIT);
+    }
+    return new Answer(partition, committed == null ? NO_OFFSET : committed, ErrorCode.NONE);
   }
 
   /** Kafka stores a commit without metadata as "" (OffsetAndMetadata.NO_METADATA) and answers it so. */

@@ -4,7 +4,6 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.groups.CommittedOffset;
-import io.kwire.fake.groups.Group;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.txns.TransactionCoordinator;
 import io.kwire.messages.TxnOffsetCommitRequest;
@@ -20,7 +19,7 @@ import java.util.concurrent.CompletionStage;
 /**
  * TxnOffsetCommit, at the group's coordinator: stages offsets in the open transaction (the group
  * added by AddOffsetsToTxn first; from v5, transactions version 2, by this request itself), applied
- * to the group when it commits. From v3 a member id and
+ * to the group when it commits (the coordinator's offset store keeps them until then). From v3 a member id and
  * generation, when given, are checked as OffsetCommit checks them. A stale producer epoch is
  * INVALID_PRODUCER_EPOCH (clients read it as fenced). Topics by id from v6 (UNKNOWN_TOPIC_ID).
  */
@@ -51,9 +50,8 @@ public final class TxnOffsetCommitHandler implements ApiHandler<TxnOffsetCommitR
       error = error == ErrorCode.PRODUCER_FENCED ? ErrorCode.INVALID_PRODUCER_EPOCH : error;
     }
     if (error == ErrorCode.NONE && context.apiVersion() >= 3 && request.generationIdOrMemberEpoch() >= 0) {
-      Group group = groups.group(request.groupId());
-      error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID
-          : group.checkCommit(request.memberId(), request.generationIdOrMemberEpoch());
+      error = groups.validateTxnOffsetCommit(request.groupId(), request.memberId(), request.groupInstanceId(),
+          request.generationIdOrMemberEpoch());
     }
     boolean byId = context.apiVersion() >= BY_TOPIC_ID;
     List<TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic> topics = new ArrayList<>();
@@ -66,7 +64,7 @@ public final class TxnOffsetCommitHandler implements ApiHandler<TxnOffsetCommitR
           result = topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
         }
         if (result == ErrorCode.NONE) {
-          transactions.stageOffset(txnId, request.groupId(), topic.name(), p.partitionIndex(),
+          groups.offsets().stage(txnId, request.groupId(), topic.name(), p.partitionIndex(),
               new CommittedOffset(p.committedOffset(), p.committedLeaderEpoch(), p.committedMetadata()));
         }
         partitions.add(new TxnOffsetCommitResponsePartitionBuilder().partitionIndex(p.partitionIndex())

@@ -2,15 +2,13 @@ package io.kwire.fake.txns;
 
 import io.kwire.fake.cluster.ClusterClock;
 import io.kwire.fake.cluster.Partition;
-import io.kwire.fake.groups.CommittedOffset;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.Map;
 import java.util.Set;
 
 /**
  * A transactional id's state at its coordinator: the producer id and epoch it was last given, and
- * the open transaction's partitions, groups and pending group offsets. Confined to the cluster thread.
+ * the open transaction's partitions and groups (its staged offsets wait in the group coordinator's
+ * offset store). Confined to the cluster thread.
  */
 final class Transaction {
   final String transactionalId;
@@ -31,9 +29,6 @@ final class Transaction {
   ClusterClock.Timer timeout;
   final Set<Partition> partitions = new LinkedHashSet<>();
   final Set<String> groups = new LinkedHashSet<>();
-  final Map<String, Map<OffsetKey, CommittedOffset>> pendingOffsets = new LinkedHashMap<>();
-
-  record OffsetKey(String topic, int partition) {}
 
   Transaction(String transactionalId, long producerId) {
     this.transactionalId = transactionalId;
@@ -48,6 +43,5 @@ final class Transaction {
   void clear() {
     partitions.clear();
     groups.clear();
-    pendingOffsets.clear();
   }
 }

@@ -5,7 +5,6 @@ import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.PartitionLog;
 import io.kwire.fake.cluster.StoredBatch;
-import io.kwire.fake.groups.CommittedOffset;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.runtime.records.EndTxnMarker;
 import io.kwire.runtime.records.RecordBatchBuilder;
@@ -228,12 +227,6 @@ public final class TransactionCoordinator {
     return byId.get(transactionalId).groups.contains(groupId) ? ErrorCode.NONE : ErrorCode.INVALID_TXN_STATE;
   }
 
-  /** Stages an offset, applied to the group if the transaction commits ({@link #checkOffsetCommit} passed). */
-  public void stageOffset(String transactionalId, String groupId, String topic, int partition, CommittedOffset offset) {
-    byId.get(transactionalId).pendingOffsets.computeIfAbsent(groupId, g -> new HashMap<>())
-        .put(new Transaction.OffsetKey(topic, partition), offset);
-  }
-
   /** EndTxn ({@link #check} passed): writes the markers; a retry of the last end is answered NONE. */
   public short endTxn(String transactionalId, boolean commit) {
     Transaction txn = byId.get(transactionalId);
@@ -305,10 +298,7 @@ public final class TransactionCoordinator {
       partition.producers().markerWritten(txn.producerId, markerEpoch, COORDINATOR_EPOCH, now);
       log.append(new StoredBatch(offset, offset, now, marker.toByteArray()));
     }
-    if (commit) {
-      txn.pendingOffsets.forEach((groupId, offsets) -> offsets.forEach(
-          (key, offset) -> groups.getOrCreate(groupId).commit(key.topic(), key.partition(), offset)));
-    }
+    groups.transactionEnded(txn.transactionalId, commit);
     txn.lastEndCommitted = commit;
     txn.clear();
     if (txn.timeout != null) {

@@ -83,7 +83,9 @@ class ConsumerGroupHeartbeatHandlerTest {
     join("b");
     assertEquals(ErrorCode.FENCED_MEMBER_EPOCH, beat("a", 7, null).errorCode());
     assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("nobody", 1, null).errorCode());
-    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, handle(request("x", 1).groupId("no-group").build()).errorCode());
+    ConsumerGroupHeartbeatResponse noGroup = handle(request("x", 1).groupId("no-group").build());
+    assertEquals(ErrorCode.GROUP_ID_NOT_FOUND, noGroup.errorCode(), "as Kafka 4.4 answers (GroupTypesAgainstKafkaTest)");
+    assertEquals("Consumer group no-group not found.", noGroup.errorMessage());
     assertEquals(ErrorCode.INVALID_REQUEST, handle(request("", 3).build()).errorCode());
 
     assertEquals(ErrorCode.STALE_MEMBER_EPOCH, commit("a", 2));

@@ -162,7 +162,7 @@ class CreateTopicsHandlerTest {
   @Test
   void deletesByNameOrIdAndReportsTheUnknown() {
     create(false, topic("d1", 1, 1), topic("d2", 1, 1));
-    brokers.groups.getOrCreate("g").commit("d1", 0, new CommittedOffset(5, 0, ""));
+    brokers.groups.commitOffset("g", "d1", 0, new CommittedOffset(5, 0, ""));
     UUID d2 = brokers.cluster.topic("d2").id();
     DeleteTopicsHandler delete = new DeleteTopicsHandler(brokers.cluster, brokers.groups);
     DeleteTopicsResponse response = now(delete.handle(new DeleteTopicsRequestBuilder().topics(List.of(
@@ -174,7 +174,7 @@ class CreateTopicsHandlerTest {
         ErrorCode.UNKNOWN_TOPIC_ID), response.responses().stream().map(r -> r.errorCode()).toList());
     assertEquals("d2", response.responses().get(1).name());
     assertNull(brokers.cluster.topic("d1"));
-    assertNull(brokers.groups.group("g").committed("d1", 0), "its committed offsets went with it");
+    assertNull(brokers.groups.offsets().committed("g", "d1", 0), "its committed offsets went with it");
     assertNull(brokers.cluster.topic(d2));
     assertNotEquals(null, response.responses().get(0).topicId());
   }

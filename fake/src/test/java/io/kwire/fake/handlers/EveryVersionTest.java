@@ -11,6 +11,7 @@ import io.kwire.messages.AddOffsetsToTxnRequestBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTransactionBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
+import io.kwire.messages.AlterShareGroupOffsetsRequestBuilder;
 import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
@@ -22,12 +23,14 @@ import io.kwire.messages.DeleteGroupsRequestBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder;
+import io.kwire.messages.DeleteShareGroupOffsetsRequestBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder.DeleteTopicStateBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder;
 import io.kwire.messages.DescribeClusterRequestBuilder;
 import io.kwire.messages.DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder;
 import io.kwire.messages.DescribeConfigsRequestBuilder;
 import io.kwire.messages.DescribeGroupsRequestBuilder;
+import io.kwire.messages.DescribeShareGroupOffsetsRequestBuilder;
 import io.kwire.messages.EndTxnRequestBuilder;
 import io.kwire.messages.FetchRequestBuilder.FetchPartitionBuilder;
 import io.kwire.messages.FetchRequestBuilder.FetchTopicBuilder;
@@ -64,6 +67,10 @@ import io.kwire.messages.OffsetForLeaderEpochRequestBuilder;
 import io.kwire.messages.ProduceRequestBuilder.PartitionProduceDataBuilder;
 import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
 import io.kwire.messages.ProduceRequestBuilder;
+import io.kwire.messages.ShareAcknowledgeRequestBuilder;
+import io.kwire.messages.ShareFetchRequestBuilder;
+import io.kwire.messages.ShareGroupDescribeRequestBuilder;
+import io.kwire.messages.ShareGroupHeartbeatRequestBuilder;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
@@ -88,7 +95,7 @@ class EveryVersionTest {
   void everyResponseFitsTheVersionItAnswers() {
     now(new ProduceHandler(brokers.cluster, brokers.transactions)
         .handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")), at(0, 9)));
-    brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(1, 0, "m"));
+    brokers.groups.commitOffset("g", "v", 0, new CommittedOffset(1, 0, "m"));
     // Every API the brokers serve, at every version: request() has no scenario for a new API and fails.
     for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
       for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {
@@ -204,6 +211,41 @@ class EveryVersionTest {
           .rebalanceTimeoutMs(10_000).subscribedTopicNames(List.of("v", "nope")).topicPartitions(List.of()).build();
       case 69 -> new ConsumerGroupDescribeRequestBuilder().groupIds(List.of(coordinated("cg"), coordinated("g"), "nope"))
           .build();
+      case 76 -> new ShareGroupHeartbeatRequestBuilder().groupId(coordinated("sg")).memberId("m" + v).memberEpoch(0)
+          .subscribedTopicNames(List.of("v", "nope")).build();
+      case 77 -> new ShareGroupDescribeRequestBuilder().groupIds(List.of(coordinated("sg"), coordinated("g"), "nope"))
+          .build();
+      case 78 -> new ShareFetchRequestBuilder().groupId(coordinated("sg")).memberId("m" + v).shareSessionEpoch(0)
+          .maxWaitMs(0).minBytes(1).maxRecords(10).batchSize(10).topics(List.of(new ShareFetchRequestBuilder
+              .FetchTopicBuilder().topicId(topic.id()).partitions(List.of(
+                  new ShareFetchRequestBuilder.FetchPartitionBuilder().partitionIndex(0).acknowledgementBatches(List.of(
+                      new ShareFetchRequestBuilder.AcknowledgementBatchBuilder().firstOffset(0).lastOffset(0)
+                          .acknowledgeTypes(List.of((byte) 1)).build())).build(),
+                  new ShareFetchRequestBuilder.FetchPartitionBuilder().partitionIndex(1).build())).build()))
+          .forgottenTopicsData(List.of()).build();
+      case 79 -> new ShareAcknowledgeRequestBuilder().groupId(coordinated("sg")).memberId("m" + v).shareSessionEpoch(1)
+          .topics(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgeTopicBuilder().topicId(topic.id())
+              .partitions(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgePartitionBuilder().partitionIndex(0)
+                  .acknowledgementBatches(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgementBatchBuilder()
+                      .firstOffset(0).lastOffset(1).acknowledgeTypes(List.of((byte) 1)).build())).build())).build()))
+          .build();
+      case 90 -> new DescribeShareGroupOffsetsRequestBuilder().groups(List.of(
+          new DescribeShareGroupOffsetsRequestBuilder.DescribeShareGroupOffsetsRequestGroupBuilder()
+              .groupId(coordinated("sg")).topics(null).build(),
+          new DescribeShareGroupOffsetsRequestBuilder.DescribeShareGroupOffsetsRequestGroupBuilder()
+              .groupId(coordinated("sg")).topics(List.of(new DescribeShareGroupOffsetsRequestBuilder
+                  .DescribeShareGroupOffsetsRequestTopicBuilder().topicName("v").partitions(List.of(0, 1)).build(),
+                  new DescribeShareGroupOffsetsRequestBuilder.DescribeShareGroupOffsetsRequestTopicBuilder()
+                      .topicName("nope").partitions(List.of(0)).build())).build(),
+          new DescribeShareGroupOffsetsRequestBuilder.DescribeShareGroupOffsetsRequestGroupBuilder()
+              .groupId(coordinated("g")).topics(null).build())).build();
+      case 91 -> new AlterShareGroupOffsetsRequestBuilder().groupId(coordinated("sg")).topics(List.of(
+          new AlterShareGroupOffsetsRequestBuilder.AlterShareGroupOffsetsRequestTopicBuilder().topicName("v")
+              .partitions(List.of(new AlterShareGroupOffsetsRequestBuilder.AlterShareGroupOffsetsRequestPartitionBuilder()
+                  .partitionIndex(0).startOffset(0).build())).build())).build();
+      case 92 -> new DeleteShareGroupOffsetsRequestBuilder().groupId(coordinated("sg")).topics(List.of(
+          new DeleteShareGroupOffsetsRequestBuilder.DeleteShareGroupOffsetsRequestTopicBuilder().topicName("v").build()))
+          .build();
       default -> AdminVersionRequests.request(apiKey, v, this::coordinated);
     };
   }
@@ -211,7 +253,7 @@ class EveryVersionTest {
   /** A group broker 0 coordinates with an offset committed for partition v-0. */
   private String offsetsGroup() {
     String id = coordinated("od");
-    brokers.groups.getOrCreate(id).commit("v", 0, new CommittedOffset(1, 0, "m"));
+    brokers.groups.commitOffset(id, "v", 0, new CommittedOffset(1, 0, "m"));
     return id;
   }
 

@@ -11,6 +11,7 @@ import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.GroupType;
 import io.kwire.messages.AddOffsetsToTxnRequestBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder;
@@ -23,6 +24,8 @@ import io.kwire.messages.FetchRequestBuilder.FetchTopicBuilder;
 import io.kwire.messages.FetchResponse;
 import io.kwire.messages.InitProducerIdRequestBuilder;
 import io.kwire.messages.InitProducerIdResponse;
+import io.kwire.messages.OffsetFetchRequestBuilder;
+import io.kwire.messages.OffsetFetchResponse;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
@@ -151,8 +154,28 @@ class TransactionHandlersTest {
             .producerEpoch(producer.producerEpoch()).groupId("g").build(), at(0, 3))).errorCode());
     assertEquals(ErrorCode.NONE, txnOffsetCommit(commit, producer, 7));
     assertNull(brokers.groups.group("g"), "staged, not applied");
+    assertNull(brokers.groups.offsets().committed("g", "t", 1), "staged, not applied");
+    assertTrue(brokers.groups.offsets().hasPending("g", "t", 1));
+    assertEquals(List.of(ErrorCode.UNSTABLE_OFFSET_COMMIT, (short) -1), fetchOffset(true),
+        "a fetch requiring stable offsets is told to ask again, as Kafka tells it");
+    assertEquals(List.of(ErrorCode.NONE, (short) -1), fetchOffset(false));
     assertEquals(ErrorCode.NONE, endTxn(producer, true, 3));
-    assertEquals(7, brokers.groups.group("g").committed("t", 1).offset());
+    assertEquals(7, brokers.groups.offsets().committed("g", "t", 1).offset());
+    assertEquals(List.of(ErrorCode.NONE, (short) 7), fetchOffset(true));
+    assertEquals(GroupType.CLASSIC, brokers.groups.group("g").type(), "a group of offsets only is an empty classic group");
+    assertFalse(brokers.groups.offsets().hasPending("g", "t", 1));
+  }
+
+  /** OffsetFetch v9 of g's t-1: the partition's error and its committed offset. */
+  private List<Short> fetchOffset(boolean requireStable) {
+    OffsetFetchResponse.OffsetFetchResponsePartitions p = now(new OffsetFetchHandler(brokers.cluster, brokers.groups)
+        .handle(new OffsetFetchRequestBuilder().requireStable(requireStable).groups(List.of(
+            new OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder().groupId("g").topics(List.of(
+                new OffsetFetchRequestBuilder.OffsetFetchRequestTopicsBuilder().name("t").partitionIndexes(List.of(1))
+                    .build()))
+                .build()))
+            .build(), at(0, 9))).groups().get(0).topics().get(0).partitions().get(0);
+    return List.of(p.errorCode(), (short) p.committedOffset());
   }
 
   private InitProducerIdResponse init(String id, long producerId, short epoch, int version) {

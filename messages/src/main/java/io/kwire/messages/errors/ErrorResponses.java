@@ -25,6 +25,7 @@ public final class ErrorResponses {
     OffsetErrorResponses.register(ErrorResponses::put);
     TxnErrorResponses.register(ErrorResponses::put);
     ClusterAdminErrorResponses.register(ErrorResponses::put);
+    ShareErrorResponses.register(ErrorResponses::put);
   }
 
   private ErrorResponses() {}

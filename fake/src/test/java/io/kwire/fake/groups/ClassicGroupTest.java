@@ -13,7 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /** The classic group state machine on a manual clock. */
-class GroupTest {
+class ClassicGroupTest {
   private static final int SESSION = 1_000;
   private static final int REBALANCE = 5_000;
   private static final List<Protocol> RANGE = List.of(new Protocol("range", new byte[] {1}));
@@ -21,7 +21,7 @@ class GroupTest {
   private static final Client CLIENT = new Client("client", "/127.0.0.1", null);
 
   private final ManualClock clock = new ManualClock(0);
-  private final Group group = new Group("g", clock, 0);
+  private final ClassicGroup group = new ClassicGroup("g", clock, 0);
 
   @Test
   void aNewMemberIsToldItsIdThenJoinsAsLeaderOfGenerationOne() {

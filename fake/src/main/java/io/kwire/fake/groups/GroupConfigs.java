@@ -1,0 +1,144 @@
+package io.kwire.fake.groups;
+
+import io.kwire.fake.cluster.ErrorCode;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The dynamic configurations of groups (the GROUP config resource, KIP-848 and KIP-932): the names
+ * Kafka 4.4 takes there, their defaults (the broker's), and the values set per group id. The fake
+ * acts on {@code share.auto.offset.reset}, {@code share.isolation.level},
+ * {@code share.record.lock.duration.ms}, {@code share.delivery.count.limit} and
+ * {@code share.partition.max.record.locks} (read when a share group first fetches from a
+ * partition); the others are kept and reported. Confined to the cluster thread.
+ */
+public final class GroupConfigs {
+  /** A config's type, as DescribeConfigs numbers them. */
+  public enum Type {
+    BOOLEAN(1), STRING(2), INT(3), LIST(7);
+
+    private final byte id;
+
+    Type(int id) {
+      this.id = (byte) id;
+    }
+
+    public byte id() {
+      return id;
+    }
+  }
+
+  /**
+   * A config Kafka 4.4 takes for groups: its default, its type, and whether the default is a broker
+   * setting the fake has changed from Kafka's (reported as the broker's static config).
+   */
+  public record Definition(String defaultValue, Type type, boolean brokerSetting) {}
+
+  /** Every name with its definition, in name order, as DescribeConfigs lists them (checked against Kafka 4.4.0 by GroupTypesAgainstKafkaTest). */
+  public static final Map<String, Definition> DEFINITIONS = definitions();
+
+  private static Map<String, Definition> definitions() {
+    Map<String, Definition> d = new LinkedHashMap<>();
+    d.put("consumer.assignment.interval.ms", new Definition("1000", Type.INT, false));
+    // The fake's consumer groups heartbeat every 500 ms (GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS).
+    d.put("consumer.heartbeat.interval.ms", new Definition("500", Type.INT, true));
+    d.put("consumer.session.timeout.ms", new Definition("45000", Type.INT, false));
+    d.put("errors.deadletterqueue.copy.record.enable", new Definition("false", Type.BOOLEAN, false));
+    d.put("errors.deadletterqueue.topic.name", new Definition("", Type.STRING, false));
+    d.put("share.assignment.interval.ms", new Definition("1000", Type.INT, false));
+    d.put("share.auto.offset.reset", new Definition("latest", Type.STRING, false));
+    d.put("share.delivery.count.limit", new Definition("5", Type.INT, false));
+    d.put("share.heartbeat.interval.ms", new Definition("5000", Type.INT, false));
+    d.put("share.isolation.level", new Definition("read_uncommitted", Type.STRING, false));
+    d.put("share.partition.max.record.locks", new Definition("2000", Type.INT, false));
+    d.put("share.record.lock.duration.ms", new Definition("30000", Type.INT, false));
+    d.put("share.renew.acknowledge.enable", new Definition("true", Type.BOOLEAN, false));
+    d.put("share.session.timeout.ms", new Definition("45000", Type.INT, false));
+    d.put("streams.assignment.interval.ms", new Definition("1000", Type.INT, false));
+    d.put("streams.assignor.name", new Definition("sticky", Type.STRING, false));
+    d.put("streams.heartbeat.interval.ms", new Definition("5000", Type.INT, false));
+    d.put("streams.initial.rebalance.delay.ms", new Definition("3000", Type.INT, false));
+    d.put("streams.num.standby.replicas", new Definition("0", Type.INT, false));
+    d.put("streams.rack.aware.assignment.tags", new Definition("", Type.LIST, false));
+    d.put("streams.session.timeout.ms", new Definition("45000", Type.INT, false));
+    return Collections.unmodifiableMap(d);
+  }
+
+  private final Map<String, Map<String, String>> set = new HashMap<>();
+
+  /** The values set for a group (name to value), without the defaults. */
+  public Map<String, String> setFor(String groupId) {
+    return Collections.unmodifiableMap(set.getOrDefault(groupId, Map.of()));
+  }
+
+  /**
+   * INVALID_CONFIG for a name Kafka does not take or a value of the wrong type or outside the
+   * choices; NONE otherwise (Kafka also checks ranges against its broker settings, the fake does not).
+   */
+  public static short validate(String name, String value) {
+    Definition definition = DEFINITIONS.get(name);
+    if (definition == null || value == null) {
+      return ErrorCode.INVALID_CONFIG;
+    }
+    boolean valid = switch (name) {
+      case "share.auto.offset.reset" -> value.equals("latest") || value.equals("earliest");
+      case "share.isolation.level" -> value.equals("read_committed") || value.equals("read_uncommitted");
+      default -> switch (definition.type()) {
+        case INT -> isNonNegativeInt(value);
+        case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false");
+        case STRING, LIST -> true;
+      };
+    };
+    return valid ? ErrorCode.NONE : ErrorCode.INVALID_CONFIG;
+  }
+
+  private static boolean isNonNegativeInt(String value) {
+    try {
+      return Integer.parseInt(value.trim()) >= 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  /** Sets (or, with a null value, deletes) a validated value. */
+  public void put(String groupId, String name, String value) {
+    if (value == null) {
+      Map<String, String> values = set.get(groupId);
+      if (values != null) {
+        values.remove(name);
+      }
+    } else {
+      set.computeIfAbsent(groupId, g -> new LinkedHashMap<>()).put(name, value);
+    }
+  }
+
+  void forget(String groupId) {
+    set.remove(groupId);
+  }
+
+  private String value(String groupId, String name) {
+    return set.getOrDefault(groupId, Map.of()).getOrDefault(name, DEFINITIONS.get(name).defaultValue());
+  }
+
+  boolean shareAutoOffsetResetEarliest(String groupId) {
+    return value(groupId, "share.auto.offset.reset").equals("earliest");
+  }
+
+  public boolean shareReadCommitted(String groupId) {
+    return value(groupId, "share.isolation.level").equals("read_committed");
+  }
+
+  public int shareRecordLockDurationMs(String groupId) {
+    return Integer.parseInt(value(groupId, "share.record.lock.duration.ms").trim());
+  }
+
+  int sharePartitionMaxRecordLocks(String groupId) {
+    return Integer.parseInt(value(groupId, "share.partition.max.record.locks").trim());
+  }
+
+  int shareDeliveryCountLimit(String groupId) {
+    return Integer.parseInt(value(groupId, "share.delivery.count.limit").trim());
+  }
+}
