@@ -10,9 +10,12 @@ import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.cluster.TopicNames;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.handlers.ApiVersionsHandler;
+import io.kwire.fake.handlers.Authorization;
 import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
 import io.kwire.fake.handlers.RequestContext;
+import io.kwire.fake.handlers.SecurityApis;
+import io.kwire.fake.security.SecurityState;
 import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ApiVersionsResponseCodec;
 import io.kwire.net.KwireServer;
@@ -31,6 +34,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -237,8 +241,28 @@ public final class FakeCluster implements AutoCloseable {
     private FakeClock clock;
     private TlsServerOptions tls;
     private SaslServerOptions sasl;
+    private Set<String> superUsers;
+    private boolean allowEveryoneIfNoAclFound;
 
     private Builder() {}
+
+    /**
+     * Enforces ACLs as a Kafka broker with {@code authorizer.class.name} set to StandardAuthorizer:
+     * each request is authorized for its connection's principal ({@code User:name} of SASL or TLS,
+     * {@code User:ANONYMOUS} on plaintext); {@code superUsers} ({@code super.users}, e.g.
+     * {@code "User:admin"}) may do everything. Off by default: every principal may do everything,
+     * and the ACL APIs answer SECURITY_DISABLED, as a broker without an authorizer.
+     */
+    public Builder authorizer(String... superUsers) {
+      this.superUsers = Set.of(superUsers);
+      return this;
+    }
+
+    /** Kafka's {@code allow.everyone.if.no.acl.found}: a resource without ACLs is open to all (false by default). */
+    public Builder allowEveryoneIfNoAclFound(boolean allow) {
+      this.allowEveryoneIfNoAclFound = allow;
+      return this;
+    }
 
     /** Every broker serves TLS (SSL, or SASL_SSL with {@link #sasl}); plaintext by default. */
     public Builder tls(TlsServerOptions options) {
@@ -351,7 +375,16 @@ public final class FakeCluster implements AutoCloseable {
         thread.close();
         throw e;
       }
-      List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      SecurityState security = superUsers == null ? new SecurityState()
+          : new SecurityState(superUsers, allowEveryoneIfNoAclFound);
+      if (sasl != null) {
+        security.scramUsers().seed(sasl.users());
+      }
+      List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(state, new GroupCoordinator(state)));
+      apis.addAll(SecurityApis.of(security));
+      if (security.authorizer() != null) {
+        apis = Authorization.enforce(apis, security.authorizer(), state);
+      }
       VersionRange apiVersions = null; // kwire-net's
       if (emulated != null) {
         apis = Emulation.restrict(apis, emulated);
@@ -370,7 +403,7 @@ public final class FakeCluster implements AutoCloseable {
         }
         for (int node = 0; node < brokerCount; node++) {
           InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = serve(secured(), apis, registry, thread, served, interception, node, at, apiVersions);
+          KwireServer server = serve(secured(security), apis, registry, thread, served, interception, node, at, apiVersions);
           servers.add(server);
           brokers.add(new FakeBroker(node, host, server.localAddress().getPort()));
         }
@@ -399,13 +432,15 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
-    private KwireServer.Builder secured() {
+    private KwireServer.Builder secured(SecurityState security) {
       KwireServer.Builder server = KwireServer.builder();
       if (tls != null) {
         server.sslContext(tls.sslContext());
       }
       if (sasl != null) {
-        server.authenticator(sasl.authenticator());
+        // SCRAM logins read the cluster's credentials, which AlterUserScramCredentials changes
+        server.authenticator(new SaslServerOptions(sasl.enabledMechanisms(),
+            security.scramUsers().serving(sasl.users()), sasl.connectionsMaxReauth()).authenticator());
       }
       return server;
     }
@@ -433,16 +468,18 @@ public final class FakeCluster implements AutoCloseable {
       server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), served.of(api),
           (request, context) -> {
             String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
+            String principal = context.connection().principal().type() + ":" + context.connection().principal().name();
             // The interception hands the request to this on the cluster thread already: the handler is
             // called here, not queued there a second time.
             return interception.handle(api, request, nodeId, context, thread, () -> {
               if (context.apiVersion() >= api.versions().lowest()) {
                 return api.handler().handle(request, new RequestContext(nodeId, context.apiVersion(),
-                    context.header().clientId(), clientHost));
+                    context.header().clientId(), clientHost, principal));
               }
               // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
               return oldVersions.answer(context.header(), request, (translated, version) -> {
-                RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost);
+                RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost,
+                    principal);
                 Q upstream = api.requestCodec().messageType().cast(translated);
                 return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
               }).thenApply(api.responseCodec().messageType()::cast);

@@ -7,5 +7,20 @@ package io.kwire.fake.handlers;
  * @param apiVersion the version the request was sent at
  * @param clientId the client's id from the request header (may be null)
  * @param clientHost the address the client connected from, as Kafka shows it ({@code /127.0.0.1})
+ * @param principal who the connection authenticated as, as Kafka writes it ({@code User:alice};
+ *     {@code User:ANONYMOUS} without authentication)
  */
-public record RequestContext(int brokerId, short apiVersion, String clientId, String clientHost) {}
+public record RequestContext(int brokerId, short apiVersion, String clientId, String clientHost, String principal) {
+  /** Kafka's principal of an unauthenticated connection. */
+  public static final String ANONYMOUS = "User:ANONYMOUS";
+
+  /** An unauthenticated client's request. */
+  public RequestContext(int brokerId, short apiVersion, String clientId, String clientHost) {
+    this(brokerId, apiVersion, clientId, clientHost, ANONYMOUS);
+  }
+
+  /** The client's address without Kafka's leading slash, as ACL hosts name it. */
+  public String host() {
+    return clientHost.startsWith("/") ? clientHost.substring(1) : clientHost;
+  }
+}

@@ -24,6 +24,7 @@ public final class ErrorResponses {
     GroupErrorResponses.register(ErrorResponses::put);
     OffsetErrorResponses.register(ErrorResponses::put);
     TxnErrorResponses.register(ErrorResponses::put);
+    SecurityErrorResponses.register(ErrorResponses::put);
   }
 
   private ErrorResponses() {}

@@ -1,0 +1,214 @@
+package io.kwire.fake.handlers;
+
+import static io.kwire.fake.handlers.Access.concat;
+
+import io.kwire.fake.security.AclCodes;
+import io.kwire.fake.security.SecurityErrors;
+import io.kwire.messages.AddOffsetsToTxnRequest;
+import io.kwire.messages.AddPartitionsToTxnRequest;
+import io.kwire.messages.ConsumerGroupDescribeRequest;
+import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
+import io.kwire.messages.ConsumerGroupDescribeResponse;
+import io.kwire.messages.ConsumerGroupDescribeResponseBuilder;
+import io.kwire.messages.DeleteGroupsRequest;
+import io.kwire.messages.DeleteGroupsRequestBuilder;
+import io.kwire.messages.DeleteGroupsResponse;
+import io.kwire.messages.DeleteGroupsResponseBuilder;
+import io.kwire.messages.DescribeGroupsRequest;
+import io.kwire.messages.DescribeGroupsRequestBuilder;
+import io.kwire.messages.DescribeGroupsResponse;
+import io.kwire.messages.DescribeGroupsResponseBuilder;
+import io.kwire.messages.DescribeGroupsResponseBuilder.DescribedGroupBuilder;
+import io.kwire.messages.EndTxnRequest;
+import io.kwire.messages.FindCoordinatorRequest;
+import io.kwire.messages.FindCoordinatorRequestBuilder;
+import io.kwire.messages.FindCoordinatorResponse;
+import io.kwire.messages.FindCoordinatorResponseBuilder;
+import io.kwire.messages.InitProducerIdRequest;
+import io.kwire.messages.ListGroupsRequest;
+import io.kwire.messages.ListGroupsResponse;
+import io.kwire.messages.ListGroupsResponseBuilder;
+import io.kwire.messages.OffsetCommitRequest;
+import io.kwire.messages.OffsetCommitRequestBuilder;
+import io.kwire.messages.OffsetCommitResponse;
+import io.kwire.messages.OffsetCommitResponseBuilder;
+import io.kwire.messages.OffsetFetchRequest;
+import io.kwire.messages.OffsetFetchRequestBuilder;
+import io.kwire.messages.OffsetFetchResponse;
+import io.kwire.messages.OffsetFetchResponseBuilder;
+import io.kwire.messages.TxnOffsetCommitRequest;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Authorization of the group and transaction APIs, as Kafka's broker does it: joining, syncing,
+ * heartbeating, leaving and committing need READ on the group (GROUP_AUTHORIZATION_FAILED for the
+ * whole request), committed partitions READ on their topic; describing and fetching offsets need
+ * DESCRIBE, deleting DELETE, per group; ListGroups lists only the groups the principal may
+ * describe (all with DESCRIBE on the cluster); FindCoordinator needs DESCRIBE on the group or
+ * transactional id. The transaction APIs need WRITE on the transactional id
+ * (TRANSACTIONAL_ID_AUTHORIZATION_FAILED), and READ on the group for the offsets;
+ * InitProducerId without one needs IDEMPOTENT_WRITE on the cluster or WRITE on some topic
+ * (CLUSTER_AUTHORIZATION_FAILED).
+ */
+final class GroupGates {
+  private static final byte GROUP_KEY = 0;
+
+  private GroupGates() {}
+
+  /** The whole request refused unless the principal may do {@code operation} on its group. */
+  static <Q, R> Gate<Q, R> onGroup(Function<Q, String> group, byte operation) {
+    return (request, context, access, next) -> access.may(operation, AclCodes.GROUP, group.apply(request))
+        ? next.handle(request, context) : access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+  }
+
+  /** The whole request refused unless the principal may write to its transactional id (and read its group). */
+  static <Q, R> Gate<Q, R> onTransaction(Function<Q, String> transactionalId, Function<Q, String> group) {
+    return (request, context, access, next) -> {
+      if (!access.may(AclCodes.WRITE, AclCodes.TRANSACTIONAL_ID, transactionalId.apply(request))) {
+        return access.refuse(request, SecurityErrors.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+      }
+      if (group != null && !access.may(AclCodes.READ, AclCodes.GROUP, group.apply(request))) {
+        return access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+      }
+      return next.handle(request, context);
+    };
+  }
+
+  static Gate<OffsetCommitRequest, OffsetCommitResponse> offsetCommit() {
+    return (request, context, access, next) -> {
+      if (!access.may(AclCodes.READ, AclCodes.GROUP, request.groupId())) {
+        return access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+      }
+      return access.split(request, context, next, request.topics(),
+          t -> t.name() == null || t.name().isEmpty() || access.may(AclCodes.READ, AclCodes.TOPIC, t.name()),
+          topics -> new OffsetCommitRequestBuilder(request).topics(topics).build(),
+          (served, refused) -> new OffsetCommitResponseBuilder(served)
+              .topics(concat(served.topics(), refused.topics())).build(),
+          SecurityErrors.TOPIC_AUTHORIZATION_FAILED, false);
+    };
+  }
+
+  static Gate<OffsetFetchRequest, OffsetFetchResponse> offsetFetch() {
+    return (request, context, access, next) -> {
+      if (context.apiVersion() < 8) {
+        return access.may(AclCodes.DESCRIBE, AclCodes.GROUP, request.groupId()) ? next.handle(request, context)
+            : access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+      }
+      return access.split(request, context, next, request.groups(),
+          g -> access.may(AclCodes.DESCRIBE, AclCodes.GROUP, g.groupId()),
+          groups -> new OffsetFetchRequestBuilder(request).groups(groups).build(),
+          (served, refused) -> new OffsetFetchResponseBuilder(served)
+              .groups(concat(served.groups(), refused.groups())).build(),
+          SecurityErrors.GROUP_AUTHORIZATION_FAILED, false);
+    };
+  }
+
+  static Gate<FindCoordinatorRequest, FindCoordinatorResponse> findCoordinator() {
+    return (request, context, access, next) -> {
+      boolean group = request.keyType() == GROUP_KEY;
+      byte type = group ? AclCodes.GROUP : AclCodes.TRANSACTIONAL_ID;
+      short refusal = group ? SecurityErrors.GROUP_AUTHORIZATION_FAILED
+          : SecurityErrors.TRANSACTIONAL_ID_AUTHORIZATION_FAILED;
+      if (context.apiVersion() < 4) {
+        return access.may(AclCodes.DESCRIBE, type, request.key()) ? next.handle(request, context)
+            : access.refuse(request, refusal);
+      }
+      return access.split(request, context, next, request.coordinatorKeys(),
+          key -> access.may(AclCodes.DESCRIBE, type, key),
+          keys -> new FindCoordinatorRequestBuilder(request).coordinatorKeys(keys).build(),
+          (served, refused) -> new FindCoordinatorResponseBuilder(served)
+              .coordinators(concat(served.coordinators(), refused.coordinators())).build(),
+          refusal, false);
+    };
+  }
+
+  static Gate<DescribeGroupsRequest, DescribeGroupsResponse> describeGroups() {
+    return (request, context, access, next) -> access.split(request, context, next, request.groups(),
+        g -> access.may(AclCodes.DESCRIBE, AclCodes.GROUP, g),
+        groups -> new DescribeGroupsRequestBuilder(request).groups(groups).build(),
+        (served, refused) -> new DescribeGroupsResponseBuilder(served)
+            .groups(concat(served.groups(), refused.groups())).build(),
+        SecurityErrors.GROUP_AUTHORIZATION_FAILED, false)
+        .thenApply(response -> {
+          if (context.apiVersion() < 3 || !request.includeAuthorizedOperations()) {
+            return response;
+          }
+          List<DescribeGroupsResponse.DescribedGroup> groups = new ArrayList<>();
+          for (DescribeGroupsResponse.DescribedGroup g : response.groups()) {
+            groups.add(g.errorCode() != 0 ? g : new DescribedGroupBuilder(g)
+                .authorizedOperations(access.operations(AclCodes.GROUP, g.groupId())).build());
+          }
+          return new DescribeGroupsResponseBuilder(response).groups(groups).build();
+        });
+  }
+
+  static Gate<ConsumerGroupDescribeRequest, ConsumerGroupDescribeResponse> consumerGroupDescribe() {
+    return (request, context, access, next) -> access.split(request, context, next, request.groupIds(),
+        g -> access.may(AclCodes.DESCRIBE, AclCodes.GROUP, g),
+        groups -> new ConsumerGroupDescribeRequestBuilder(request).groupIds(groups).build(),
+        (served, refused) -> new ConsumerGroupDescribeResponseBuilder(served)
+            .groups(concat(served.groups(), refused.groups())).build(),
+        SecurityErrors.GROUP_AUTHORIZATION_FAILED, false);
+  }
+
+  static Gate<DeleteGroupsRequest, DeleteGroupsResponse> deleteGroups() {
+    return (request, context, access, next) -> access.split(request, context, next, request.groupsNames(),
+        g -> access.may(AclCodes.DELETE, AclCodes.GROUP, g),
+        groups -> new DeleteGroupsRequestBuilder(request).groupsNames(groups).build(),
+        (served, refused) -> new DeleteGroupsResponseBuilder(served)
+            .results(concat(served.results(), refused.results())).build(),
+        SecurityErrors.GROUP_AUTHORIZATION_FAILED, false);
+  }
+
+  static Gate<ListGroupsRequest, ListGroupsResponse> listGroups() {
+    return (request, context, access, next) -> next.handle(request, context).thenApply(response -> {
+      if (access.mayOnCluster(AclCodes.DESCRIBE)) {
+        return response;
+      }
+      List<ListGroupsResponse.ListedGroup> groups = new ArrayList<>();
+      for (ListGroupsResponse.ListedGroup g : response.groups()) {
+        if (access.may(AclCodes.DESCRIBE, AclCodes.GROUP, g.groupId())) {
+          groups.add(g);
+        }
+      }
+      return new ListGroupsResponseBuilder(response).groups(groups).build();
+    });
+  }
+
+  static <R> Gate<InitProducerIdRequest, R> initProducerId() {
+    return (request, context, access, next) -> {
+      if (request.transactionalId() != null) {
+        return access.may(AclCodes.WRITE, AclCodes.TRANSACTIONAL_ID, request.transactionalId())
+            ? next.handle(request, context)
+            : access.refuse(request, SecurityErrors.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+      }
+      return access.mayOnCluster(AclCodes.IDEMPOTENT_WRITE) || access.mayOnAny(AclCodes.WRITE, AclCodes.TOPIC)
+          ? next.handle(request, context) : access.refuse(request, SecurityErrors.CLUSTER_AUTHORIZATION_FAILED);
+    };
+  }
+
+  static <R> Gate<AddPartitionsToTxnRequest, R> addPartitionsToTxn() {
+    return (request, context, access, next) -> {
+      if (context.apiVersion() >= 4) { // brokers verifying transactions
+        return access.mayOnCluster(AclCodes.CLUSTER_ACTION) ? next.handle(request, context)
+            : access.refuse(request, SecurityErrors.CLUSTER_AUTHORIZATION_FAILED);
+      }
+      return GroupGates.<AddPartitionsToTxnRequest, R>onTransaction(AddPartitionsToTxnRequest::v3AndBelowTransactionalId,
+          null).handle(request, context, access, next);
+    };
+  }
+
+  static <R> Gate<AddOffsetsToTxnRequest, R> addOffsetsToTxn() {
+    return onTransaction(AddOffsetsToTxnRequest::transactionalId, AddOffsetsToTxnRequest::groupId);
+  }
+
+  static <R> Gate<TxnOffsetCommitRequest, R> txnOffsetCommit() {
+    return onTransaction(TxnOffsetCommitRequest::transactionalId, TxnOffsetCommitRequest::groupId);
+  }
+
+  static <R> Gate<EndTxnRequest, R> endTxn() {
+    return onTransaction(EndTxnRequest::transactionalId, null);
+  }
+}
