@@ -31,22 +31,22 @@ final class SecurityErrorResponses {
     shapes.add(CreateAclsRequest.class, (request, version, code) -> {
       List<CreateAclsResponse.AclCreationResult> results = new ArrayList<>();
       for (int i = 0; i < request.creations().size(); i++) {
-        results.add(new CreateAclsResponseBuilder.AclCreationResultBuilder().errorCode(code).build());
+        results.add(new CreateAclsResponseBuilder.AclCreationResultBuilder().errorCode(code).errorMessage(null).build());
       }
       return new CreateAclsResponseBuilder().results(results).build();
     });
     shapes.add(DescribeAclsRequest.class, (request, version, code) ->
-        new DescribeAclsResponseBuilder().errorCode(code).resources(List.of()).build());
+        new DescribeAclsResponseBuilder().errorCode(code).errorMessage(null).resources(List.of()).build());
     shapes.add(DeleteAclsRequest.class, (request, version, code) -> {
       List<DeleteAclsResponse.DeleteAclsFilterResult> results = new ArrayList<>();
       for (int i = 0; i < request.filters().size(); i++) {
         results.add(new DeleteAclsResponseBuilder.DeleteAclsFilterResultBuilder().errorCode(code)
-            .matchingAcls(List.of()).build());
+            .errorMessage(null).matchingAcls(List.of()).build());
       }
       return new DeleteAclsResponseBuilder().filterResults(results).build();
     });
     shapes.add(DescribeClientQuotasRequest.class, (request, version, code) ->
-        new DescribeClientQuotasResponseBuilder().errorCode(code).entries(null).build());
+        new DescribeClientQuotasResponseBuilder().errorCode(code).errorMessage(null).entries(null).build());
     shapes.add(AlterClientQuotasRequest.class, SecurityErrorResponses::alterClientQuotas);
     shapes.add(DescribeUserScramCredentialsRequest.class, SecurityErrorResponses::describeScram);
     shapes.add(AlterUserScramCredentialsRequest.class, SecurityErrorResponses::alterScram);
@@ -62,7 +62,7 @@ final class SecurityErrorResponses {
         entity.add(new AlterClientQuotasResponseBuilder.EntityDataBuilder().entityType(e.entityType())
             .entityName(e.entityName()).build());
       }
-      entries.add(new AlterClientQuotasResponseBuilder.EntryDataBuilder().errorCode(code).entity(entity).build());
+      entries.add(new AlterClientQuotasResponseBuilder.EntryDataBuilder().errorCode(code).errorMessage(null).entity(entity).build());
     }
     return new AlterClientQuotasResponseBuilder().entries(entries).build();
   }
@@ -74,10 +74,10 @@ final class SecurityErrorResponses {
     if (request.users() != null) {
       for (int i = 0; i < request.users().size(); i++) {
         results.add(new DescribeUserScramCredentialsResponseBuilder.DescribeUserScramCredentialsResultBuilder()
-            .user("").errorCode(code).credentialInfos(List.of()).build());
+            .user("").errorCode(code).errorMessage(null).credentialInfos(List.of()).build());
       }
     }
-    return new DescribeUserScramCredentialsResponseBuilder().errorCode(code).results(results).build();
+    return new DescribeUserScramCredentialsResponseBuilder().errorCode(code).errorMessage(null).results(results).build();
   }
 
   /** One result per user named in a deletion or an upsertion, sorted by name. */
@@ -89,7 +89,7 @@ final class SecurityErrorResponses {
     List<AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult> results = new ArrayList<>();
     for (String user : users) {
       results.add(new AlterUserScramCredentialsResponseBuilder.AlterUserScramCredentialsResultBuilder().user(user)
-          .errorCode(code).build());
+          .errorCode(code).errorMessage(null).build());
     }
     return new AlterUserScramCredentialsResponseBuilder().results(results).build();
   }
