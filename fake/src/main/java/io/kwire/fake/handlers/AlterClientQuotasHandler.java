@@ -53,7 +53,7 @@ public final class AlterClientQuotasHandler implements ApiHandler<AlterClientQuo
           quotas.set(entity, op.key(), op.remove() ? null : op.value());
         }
       }
-      EntryDataBuilder result = new EntryDataBuilder().entity(echoed);
+      EntryDataBuilder result = new EntryDataBuilder().errorMessage(null).entity(echoed);
       if (refusal != null) {
         result.errorCode(SecurityErrors.INVALID_REQUEST).errorMessage(refusal);
       }

@@ -36,7 +36,7 @@ public final class CreateAclsHandler implements ApiHandler<CreateAclsRequest, Cr
       if (refusal == null && !security.acls().add(acl)) {
         refusal = "The fake keeps at most " + AclStore.MAX_ACLS + " ACLs";
       }
-      AclCreationResultBuilder result = new AclCreationResultBuilder();
+      AclCreationResultBuilder result = new AclCreationResultBuilder().errorMessage(null);
       if (refusal != null) {
         result.errorCode(security.authorizer() == null ? SecurityErrors.SECURITY_DISABLED : SecurityErrors.INVALID_REQUEST)
             .errorMessage(refusal);

@@ -35,7 +35,7 @@ public final class DeleteAclsHandler implements ApiHandler<DeleteAclsRequest, De
   public CompletionStage<DeleteAclsResponse> handle(DeleteAclsRequest request, RequestContext context) {
     List<DeleteAclsResponse.DeleteAclsFilterResult> results = new ArrayList<>();
     for (DeleteAclsRequest.DeleteAclsFilter f : request.filters()) {
-      DeleteAclsFilterResultBuilder result = new DeleteAclsFilterResultBuilder().matchingAcls(List.of());
+      DeleteAclsFilterResultBuilder result = new DeleteAclsFilterResultBuilder().errorMessage(null).matchingAcls(List.of());
       AclFilter filter = new AclFilter(f.resourceTypeFilter(), f.resourceNameFilter(), f.patternTypeFilter(),
           f.principalFilter(), f.hostFilter(), f.operation(), f.permissionType());
       if (security.authorizer() == null) {
@@ -50,7 +50,7 @@ public final class DeleteAclsHandler implements ApiHandler<DeleteAclsRequest, De
       } else {
         List<DeleteAclsResponse.DeleteAclsMatchingAcl> matching = new ArrayList<>();
         for (AclBinding acl : security.acls().remove(filter)) {
-          DeleteAclsMatchingAclBuilder m = new DeleteAclsMatchingAclBuilder().resourceType(acl.resourceType())
+          DeleteAclsMatchingAclBuilder m = new DeleteAclsMatchingAclBuilder().errorMessage(null).resourceType(acl.resourceType())
               .resourceName(acl.resourceName()).principal(acl.principal()).host(acl.host())
               .operation(acl.operation()).permissionType(acl.permission());
           if (context.apiVersion() >= 1) {

@@ -30,7 +30,7 @@ public final class DescribeAclsHandler implements ApiHandler<DescribeAclsRequest
 
   @Override
   public CompletionStage<DescribeAclsResponse> handle(DescribeAclsRequest request, RequestContext context) {
-    DescribeAclsResponseBuilder response = new DescribeAclsResponseBuilder().resources(List.of());
+    DescribeAclsResponseBuilder response = new DescribeAclsResponseBuilder().errorMessage(null).resources(List.of());
     if (security.authorizer() == null) {
       return done(response.errorCode(SecurityErrors.SECURITY_DISABLED).errorMessage(SecurityErrors.NO_AUTHORIZER_ON_BROKER));
     }

@@ -87,7 +87,7 @@ public final class DescribeClientQuotasHandler
         entries.add(new EntryDataBuilder().entity(entityData).values(valueData).build());
       }
     });
-    return CompletableFuture.completedFuture(new DescribeClientQuotasResponseBuilder().entries(entries).build());
+    return CompletableFuture.completedFuture(new DescribeClientQuotasResponseBuilder().errorMessage(null).entries(entries).build());
   }
 
   private static boolean matches(Map<String, String> entity, Map<String, String> exact, Set<String> specified,

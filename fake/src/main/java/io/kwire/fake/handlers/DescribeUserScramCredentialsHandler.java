@@ -45,7 +45,7 @@ public final class DescribeUserScramCredentialsHandler
     List<DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult> results = new ArrayList<>();
     asked.forEach((user, once) -> {
       DescribeUserScramCredentialsResultBuilder result = new DescribeUserScramCredentialsResultBuilder().user(user)
-          .credentialInfos(List.of());
+          .errorMessage(null).credentialInfos(List.of());
       Map<ScramMechanism, ScramCredential> credentials = all.getOrDefault(user, Map.of());
       if (!once) {
         result.errorCode(SecurityErrors.DUPLICATE_RESOURCE)
@@ -61,6 +61,6 @@ public final class DescribeUserScramCredentialsHandler
       }
       results.add(result.build());
     });
-    return CompletableFuture.completedFuture(new DescribeUserScramCredentialsResponseBuilder().results(results).build());
+    return CompletableFuture.completedFuture(new DescribeUserScramCredentialsResponseBuilder().errorMessage(null).results(results).build());
   }
 }
