@@ -11,12 +11,16 @@ import io.kwire.net.sasl.SaslUserStore;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AlterConfigOp;
+import org.apache.kafka.clients.admin.ConfigEntry;
+import org.apache.kafka.clients.admin.NewPartitions;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.DescribeClusterOptions;
 import org.apache.kafka.clients.admin.DescribeTopicsOptions;
@@ -31,6 +35,7 @@ import org.apache.kafka.common.acl.AclBinding;
 import org.apache.kafka.common.acl.AclBindingFilter;
 import org.apache.kafka.common.acl.AclOperation;
 import org.apache.kafka.common.acl.AclPermissionType;
+import org.apache.kafka.common.config.ConfigResource;
 import org.apache.kafka.common.config.SaslConfigs;
 import org.apache.kafka.common.errors.ClusterAuthorizationException;
 import org.apache.kafka.common.errors.GroupAuthorizationException;
@@ -179,6 +184,19 @@ class AuthorizationScenariosTest {
             () -> bob.createTopics(List.of(new NewTopic("bobs", 1, (short) 1))).all().get()).getCause());
         assertInstanceOf(ClusterAuthorizationException.class, assertThrows(ExecutionException.class,
             () -> bob.createAcls(List.of(ACLS.get(4))).all().get()).getCause());
+        // configs: DESCRIBE_CONFIGS for everyone on topics, nothing on the broker, no ALTER_CONFIGS
+        ConfigResource orders = new ConfigResource(ConfigResource.Type.TOPIC, "authz-orders");
+        assertEquals("1", bob.describeConfigs(List.of(orders)).all().get().get(orders)
+            .get("min.insync.replicas").value());
+        ConfigResource broker = new ConfigResource(ConfigResource.Type.BROKER,
+            bob.describeCluster().nodes().get().iterator().next().idString());
+        assertInstanceOf(ClusterAuthorizationException.class, assertThrows(ExecutionException.class,
+            () -> bob.describeConfigs(List.of(broker)).all().get()).getCause());
+        assertInstanceOf(TopicAuthorizationException.class, assertThrows(ExecutionException.class,
+            () -> alice.incrementalAlterConfigs(Map.of(orders, List.of(new AlterConfigOp(
+                new ConfigEntry("retention.ms", "1000"), AlterConfigOp.OpType.SET)))).all().get()).getCause());
+        assertInstanceOf(TopicAuthorizationException.class, assertThrows(ExecutionException.class,
+            () -> alice.createPartitions(Map.of("authz-orders", NewPartitions.increaseTo(2))).all().get()).getCause());
       }
 
       Throwable e = assertThrows(ExecutionException.class, () -> admin.createAcls(List.of(acl("User:a",

@@ -4,12 +4,15 @@ import io.kwire.fake.security.AclCodes;
 import io.kwire.fake.security.Authorizer;
 import io.kwire.messages.errors.ErrorResponses;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.BinaryOperator;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
 
 /** What one request's principal may do, and the ways a gate refuses what it may not. */
 final class Access {
@@ -57,19 +60,35 @@ final class Access {
    */
   <Q, R, T> CompletionStage<R> split(Q request, RequestContext ctx, ApiHandler<Q, R> next, List<T> items,
       Predicate<T> allowed, Function<List<T>, Q> with, BinaryOperator<R> merge, short errorCode, boolean alwaysCall) {
+    return split(request, ctx, next, items, item -> allowed.test(item) ? 0 : errorCode, with, merge, alwaysCall);
+  }
+
+  /** The same with an error code per refused item ({@code refusal} 0 for an allowed one). */
+  <Q, R, T> CompletionStage<R> split(Q request, RequestContext ctx, ApiHandler<Q, R> next, List<T> items,
+      ToIntFunction<T> refusal, Function<List<T>, Q> with, BinaryOperator<R> merge, boolean alwaysCall) {
     List<T> yes = new ArrayList<>();
-    List<T> no = new ArrayList<>();
+    Map<Integer, List<T>> no = new LinkedHashMap<>();
     for (T item : items) {
-      (allowed.test(item) ? yes : no).add(item);
+      int code = refusal.applyAsInt(item);
+      if (code == 0) {
+        yes.add(item);
+      } else {
+        no.computeIfAbsent(code, c -> new ArrayList<>()).add(item);
+      }
     }
     if (no.isEmpty()) {
       return next.handle(request, ctx);
     }
-    R refused = refusal(with.apply(no), errorCode);
-    if (yes.isEmpty() && !alwaysCall) {
-      return CompletableFuture.completedFuture(refused);
+    R refused = null;
+    for (Map.Entry<Integer, List<T>> e : no.entrySet()) {
+      R part = refusal(with.apply(e.getValue()), (short) (int) e.getKey());
+      refused = refused == null ? part : merge.apply(refused, part);
     }
-    return next.handle(with.apply(yes), ctx).thenApply(r -> merge.apply(r, refused));
+    R allRefused = refused;
+    if (yes.isEmpty() && !alwaysCall) {
+      return CompletableFuture.completedFuture(allRefused);
+    }
+    return next.handle(with.apply(yes), ctx).thenApply(r -> merge.apply(r, allRefused));
   }
 
   static <T> List<T> concat(List<T> a, List<T> b) {

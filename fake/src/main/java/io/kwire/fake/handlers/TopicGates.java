@@ -6,10 +6,18 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.security.AclCodes;
 import io.kwire.fake.security.SecurityErrors;
+import io.kwire.messages.CreatePartitionsRequest;
+import io.kwire.messages.CreatePartitionsRequestBuilder;
+import io.kwire.messages.CreatePartitionsResponse;
+import io.kwire.messages.CreatePartitionsResponseBuilder;
 import io.kwire.messages.CreateTopicsRequest;
 import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsResponse;
 import io.kwire.messages.CreateTopicsResponseBuilder;
+import io.kwire.messages.DeleteRecordsRequest;
+import io.kwire.messages.DeleteRecordsRequestBuilder;
+import io.kwire.messages.DeleteRecordsResponse;
+import io.kwire.messages.DeleteRecordsResponseBuilder;
 import io.kwire.messages.DeleteTopicsRequest;
 import io.kwire.messages.DeleteTopicsRequestBuilder;
 import io.kwire.messages.DeleteTopicsResponse;
@@ -25,8 +33,12 @@ import io.kwire.messages.ListOffsetsResponseBuilder;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataResponse;
-import io.kwire.messages.MetadataResponseBuilder;
 import io.kwire.messages.MetadataResponseBuilder.MetadataResponseTopicBuilder;
+import io.kwire.messages.MetadataResponseBuilder;
+import io.kwire.messages.OffsetForLeaderEpochRequest;
+import io.kwire.messages.OffsetForLeaderEpochRequestBuilder;
+import io.kwire.messages.OffsetForLeaderEpochResponse;
+import io.kwire.messages.OffsetForLeaderEpochResponseBuilder;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceResponse;
@@ -96,6 +108,33 @@ final class TopicGates {
         t -> may(access, AclCodes.DESCRIBE, t.name()),
         topics -> new ListOffsetsRequestBuilder(request).topics(topics).build(),
         (served, refused) -> new ListOffsetsResponseBuilder(served)
+            .topics(concat(served.topics(), refused.topics())).build(),
+        SecurityErrors.TOPIC_AUTHORIZATION_FAILED, false);
+  }
+
+  Gate<CreatePartitionsRequest, CreatePartitionsResponse> createPartitions() {
+    return (request, context, access, next) -> access.split(request, context, next, request.topics(),
+        t -> may(access, AclCodes.ALTER, t.name()),
+        topics -> new CreatePartitionsRequestBuilder(request).topics(topics).build(),
+        (served, refused) -> new CreatePartitionsResponseBuilder(served)
+            .results(concat(served.results(), refused.results())).build(),
+        SecurityErrors.TOPIC_AUTHORIZATION_FAILED, false);
+  }
+
+  Gate<DeleteRecordsRequest, DeleteRecordsResponse> deleteRecords() {
+    return (request, context, access, next) -> access.split(request, context, next, request.topics(),
+        t -> may(access, AclCodes.DELETE, t.name()),
+        topics -> new DeleteRecordsRequestBuilder(request).topics(topics).build(),
+        (served, refused) -> new DeleteRecordsResponseBuilder(served)
+            .topics(concat(served.topics(), refused.topics())).build(),
+        SecurityErrors.TOPIC_AUTHORIZATION_FAILED, false);
+  }
+
+  Gate<OffsetForLeaderEpochRequest, OffsetForLeaderEpochResponse> offsetForLeaderEpoch() {
+    return (request, context, access, next) -> access.split(request, context, next, request.topics(),
+        t -> may(access, AclCodes.DESCRIBE, t.topic()),
+        topics -> new OffsetForLeaderEpochRequestBuilder(request).topics(topics).build(),
+        (served, refused) -> new OffsetForLeaderEpochResponseBuilder(served)
             .topics(concat(served.topics(), refused.topics())).build(),
         SecurityErrors.TOPIC_AUTHORIZATION_FAILED, false);
   }
