@@ -13,6 +13,7 @@ import io.kwire.fake.handlers.ApiVersionsHandler;
 import io.kwire.fake.handlers.Authorization;
 import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
+import io.kwire.fake.handlers.QuotaThrottle;
 import io.kwire.fake.handlers.RequestContext;
 import io.kwire.fake.handlers.SecurityApis;
 import io.kwire.fake.security.SecurityState;
@@ -385,6 +386,7 @@ public final class FakeCluster implements AutoCloseable {
       if (security.authorizer() != null) {
         apis = Authorization.enforce(apis, security.authorizer(), state);
       }
+      apis = QuotaThrottle.enforce(apis, security.quotas(), state.clock());
       VersionRange apiVersions = null; // kwire-net's
       if (emulated != null) {
         apis = Emulation.restrict(apis, emulated);

@@ -55,4 +55,35 @@ public final class ClientQuotas {
       }
     }
   }
+
+  /**
+   * The quota {@code key} that applies to a client, in Kafka's order of precedence (user and client
+   * id, user and default client, user, default user and client id, default user and default client,
+   * default user, client id, default client), with the measuring key its entity gives: the parts of
+   * the entity, user and client id, filled with the client's own (null for a part the entity lacks).
+   * Null when no quota applies.
+   */
+  public Applied applied(String user, String clientId, String key) {
+    String[][] order = {{user, clientId}, {user, null}, {user, ""}, {null, clientId}, {null, null}, {null, ""},
+        {"", clientId}, {"", null}};
+    for (String[] candidate : order) {
+      // "" marks a part the entity does not have; null its default
+      Map<String, String> entity = new TreeMap<>();
+      if (!"".equals(candidate[0])) {
+        entity.put(USER, candidate[0]);
+      }
+      if (!"".equals(candidate[1])) {
+        entity.put(CLIENT_ID, candidate[1]);
+      }
+      Double bound = quotas.getOrDefault(entity(entity), Map.of()).get(key);
+      if (bound != null) {
+        return new Applied(bound, java.util.Arrays.asList(entity.containsKey(USER) ? user : null,
+            entity.containsKey(CLIENT_ID) ? clientId : null));
+      }
+    }
+    return null;
+  }
+
+  /** A quota that applies: its bound and the key its rate is measured under. */
+  public record Applied(double bound, java.util.List<String> rateKey) {}
 }
