@@ -3,10 +3,13 @@ package io.kwire.e2e.clusters;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.stream.Stream;
@@ -17,6 +20,9 @@ import org.apache.kafka.clients.admin.ScramMechanism;
 import org.apache.kafka.clients.admin.UserScramCredentialAlteration;
 import org.apache.kafka.clients.admin.UserScramCredentialDeletion;
 import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.KafkaFuture;
 import org.apache.kafka.common.acl.AccessControlEntry;
 import org.apache.kafka.common.acl.AclBinding;
@@ -176,6 +182,32 @@ class SecurityScenariosTest {
       assertInstanceOf(InvalidRequestException.class, e);
       assertEquals("Invalid entity filter component combination. IP filter component should not be used with user "
           + "or clientId filter component.", e.getMessage());
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("targets")
+  void aProducerOverItsByteRateIsThrottledAsKafkaComputesIt(Target target) throws Exception {
+    String clientId = "throttled-" + target;
+    double quota = 100;
+    try (Admin admin = Clients.admin(target)) {
+      admin.alterClientQuotas(List.of(new ClientQuotaAlteration(entity("client-id", clientId),
+          List.of(new ClientQuotaAlteration.Op("producer_byte_rate", quota))))).all().get();
+      AdminScenariosTest.awaitTrue(() -> !quotas(admin, ClientQuotaFilter.containsOnly(List.of(
+          ClientQuotaFilterComponent.ofEntity("client-id", clientId)))).isEmpty(), "the quota in force");
+    }
+    Properties config = Clients.producer(target);
+    config.put(ProducerConfig.CLIENT_ID_CONFIG, clientId);
+    config.put(ProducerConfig.LINGER_MS_CONFIG, 0);
+    try (KafkaProducer<String, String> producer = new KafkaProducer<>(config)) {
+      producer.send(new ProducerRecord<>("throttled-" + target, "k", "x".repeat(5_000))).get();
+      double throttle = (double) producer.metrics().entrySet().stream()
+          .filter(e -> e.getKey().name().equals("produce-throttle-time-max")).findFirst().orElseThrow()
+          .getValue().metricValue();
+      // about 5,100 bytes over Kafka's 10 s minimum span: (510 - 100) / 100 * 10 s, give or take the
+      // request's framing (Kafka counts the request, the fake its records) and the first metadata round trip
+      assertTrue(throttle > 39_000 && throttle < 43_000, "throttle time " + throttle);
+      producer.close(Duration.ZERO);
     }
   }
 
