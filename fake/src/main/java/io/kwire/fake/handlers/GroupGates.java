@@ -6,6 +6,10 @@ import io.kwire.fake.security.AclCodes;
 import io.kwire.fake.security.SecurityErrors;
 import io.kwire.messages.AddOffsetsToTxnRequest;
 import io.kwire.messages.AddPartitionsToTxnRequest;
+import io.kwire.messages.AddPartitionsToTxnResponse;
+import io.kwire.messages.AddPartitionsToTxnResponseBuilder.AddPartitionsToTxnPartitionResultBuilder;
+import io.kwire.messages.AddPartitionsToTxnResponseBuilder.AddPartitionsToTxnTopicResultBuilder;
+import io.kwire.messages.AddPartitionsToTxnResponseBuilder;
 import io.kwire.messages.ConsumerGroupDescribeRequest;
 import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
 import io.kwire.messages.ConsumerGroupDescribeResponse;
@@ -17,8 +21,8 @@ import io.kwire.messages.DeleteGroupsResponseBuilder;
 import io.kwire.messages.DescribeGroupsRequest;
 import io.kwire.messages.DescribeGroupsRequestBuilder;
 import io.kwire.messages.DescribeGroupsResponse;
-import io.kwire.messages.DescribeGroupsResponseBuilder;
 import io.kwire.messages.DescribeGroupsResponseBuilder.DescribedGroupBuilder;
+import io.kwire.messages.DescribeGroupsResponseBuilder;
 import io.kwire.messages.EndTxnRequest;
 import io.kwire.messages.FindCoordinatorRequest;
 import io.kwire.messages.FindCoordinatorRequestBuilder;
@@ -37,8 +41,14 @@ import io.kwire.messages.OffsetFetchRequestBuilder;
 import io.kwire.messages.OffsetFetchResponse;
 import io.kwire.messages.OffsetFetchResponseBuilder;
 import io.kwire.messages.TxnOffsetCommitRequest;
+import io.kwire.messages.TxnOffsetCommitRequestBuilder;
+import io.kwire.messages.TxnOffsetCommitResponse;
+import io.kwire.messages.TxnOffsetCommitResponseBuilder;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
@@ -54,6 +64,7 @@ import java.util.function.Function;
  */
 final class GroupGates {
   private static final byte GROUP_KEY = 0;
+  private static final short OPERATION_NOT_ATTEMPTED = 55;
 
   private GroupGates() {}
 
@@ -189,14 +200,44 @@ final class GroupGates {
     };
   }
 
-  static <R> Gate<AddPartitionsToTxnRequest, R> addPartitionsToTxn() {
+  /**
+   * Before v4: WRITE on the transactional id, then on every topic; if a topic is refused, nothing is
+   * added: its partitions TOPIC_AUTHORIZATION_FAILED, the others OPERATION_NOT_ATTEMPTED, as Kafka.
+   */
+  static Gate<AddPartitionsToTxnRequest, AddPartitionsToTxnResponse> addPartitionsToTxn() {
     return (request, context, access, next) -> {
       if (context.apiVersion() >= 4) { // brokers verifying transactions
         return access.mayOnCluster(AclCodes.CLUSTER_ACTION) ? next.handle(request, context)
             : access.refuse(request, SecurityErrors.CLUSTER_AUTHORIZATION_FAILED);
       }
-      return GroupGates.<AddPartitionsToTxnRequest, R>onTransaction(AddPartitionsToTxnRequest::v3AndBelowTransactionalId,
-          null).handle(request, context, access, next);
+      if (!access.may(AclCodes.WRITE, AclCodes.TRANSACTIONAL_ID, request.v3AndBelowTransactionalId())) {
+        return access.refuse(request, SecurityErrors.TRANSACTIONAL_ID_AUTHORIZATION_FAILED);
+      }
+      Set<String> refused = new HashSet<>();
+      for (AddPartitionsToTxnRequest.AddPartitionsToTxnTopic t : request.v3AndBelowTopics()) {
+        if (!access.may(AclCodes.WRITE, AclCodes.TOPIC, t.name())) {
+          refused.add(t.name());
+        }
+      }
+      if (refused.isEmpty()) {
+        return next.handle(request, context);
+      }
+      AddPartitionsToTxnResponse notAttempted = access.refusal(request, OPERATION_NOT_ATTEMPTED);
+      List<AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult> topics = new ArrayList<>();
+      for (AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult t : notAttempted.resultsByTopicV3AndBelow()) {
+        if (!refused.contains(t.name())) {
+          topics.add(t);
+          continue;
+        }
+        List<AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult> partitions = new ArrayList<>();
+        for (AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult p : t.resultsByPartition()) {
+          partitions.add(new AddPartitionsToTxnPartitionResultBuilder(p)
+              .partitionErrorCode(SecurityErrors.TOPIC_AUTHORIZATION_FAILED).build());
+        }
+        topics.add(new AddPartitionsToTxnTopicResultBuilder(t).resultsByPartition(partitions).build());
+      }
+      return CompletableFuture.completedFuture(
+          new AddPartitionsToTxnResponseBuilder(notAttempted).resultsByTopicV3AndBelow(topics).build());
     };
   }
 
@@ -204,8 +245,19 @@ final class GroupGates {
     return onTransaction(AddOffsetsToTxnRequest::transactionalId, AddOffsetsToTxnRequest::groupId);
   }
 
-  static <R> Gate<TxnOffsetCommitRequest, R> txnOffsetCommit() {
-    return onTransaction(TxnOffsetCommitRequest::transactionalId, TxnOffsetCommitRequest::groupId);
+  /** WRITE on the transactional id, READ on the group (whole request), READ on each topic (its partitions). */
+  static Gate<TxnOffsetCommitRequest, TxnOffsetCommitResponse> txnOffsetCommit() {
+    Gate<TxnOffsetCommitRequest, TxnOffsetCommitResponse> topics = (request, context, access, next) ->
+        access.split(request, context, next, request.topics(),
+            t -> t.name() == null || t.name().isEmpty() || access.may(AclCodes.READ, AclCodes.TOPIC, t.name()),
+            list -> new TxnOffsetCommitRequestBuilder(request).topics(list).build(),
+            (served, refused) -> new TxnOffsetCommitResponseBuilder(served)
+                .topics(concat(served.topics(), refused.topics())).build(),
+            SecurityErrors.TOPIC_AUTHORIZATION_FAILED, false);
+    Gate<TxnOffsetCommitRequest, TxnOffsetCommitResponse> transaction =
+        onTransaction(TxnOffsetCommitRequest::transactionalId, TxnOffsetCommitRequest::groupId);
+    return (request, context, access, next) -> transaction.handle(request, context, access,
+        (allowed, ctx) -> topics.handle(allowed, ctx, access, next));
   }
 
   static <R> Gate<EndTxnRequest, R> endTxn() {
