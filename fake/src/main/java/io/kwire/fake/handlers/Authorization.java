@@ -99,7 +99,7 @@ public final class Authorization {
         GroupGates.onGroup(ConsumerGroupHeartbeatRequest::groupId, AclCodes.READ));
     gates.put(OffsetDeleteRequest.class, GroupGates.onGroup(OffsetDeleteRequest::groupId, AclCodes.DELETE));
     gates.put(OffsetCommitRequest.class, GroupGates.offsetCommit());
-    gates.put(OffsetFetchRequest.class, GroupGates.offsetFetch());
+    gates.put(OffsetFetchRequest.class, GroupGates.offsetFetch(cluster));
     gates.put(FindCoordinatorRequest.class, GroupGates.findCoordinator());
     gates.put(DescribeGroupsRequest.class, GroupGates.describeGroups());
     gates.put(ConsumerGroupDescribeRequest.class, GroupGates.consumerGroupDescribe());

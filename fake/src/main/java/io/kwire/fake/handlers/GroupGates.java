@@ -2,6 +2,7 @@ package io.kwire.fake.handlers;
 
 import static io.kwire.fake.handlers.Access.concat;
 
+import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.security.AclCodes;
 import io.kwire.fake.security.SecurityErrors;
 import io.kwire.messages.AddOffsetsToTxnRequest;
@@ -39,14 +40,21 @@ import io.kwire.messages.OffsetCommitResponseBuilder;
 import io.kwire.messages.OffsetFetchRequest;
 import io.kwire.messages.OffsetFetchRequestBuilder;
 import io.kwire.messages.OffsetFetchResponse;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponseGroupBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponsePartitionBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponsePartitionsBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponseTopicBuilder;
+import io.kwire.messages.OffsetFetchResponseBuilder.OffsetFetchResponseTopicsBuilder;
 import io.kwire.messages.OffsetFetchResponseBuilder;
 import io.kwire.messages.TxnOffsetCommitRequest;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitResponse;
 import io.kwire.messages.TxnOffsetCommitResponseBuilder;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -101,19 +109,79 @@ final class GroupGates {
     };
   }
 
-  static Gate<OffsetFetchRequest, OffsetFetchResponse> offsetFetch() {
+  /**
+   * DESCRIBE on each group (the whole request before v8), then on each topic: partitions of a topic
+   * named and refused TOPIC_AUTHORIZATION_FAILED (offset -1, metadata ""), a refused topic left out
+   * where the request asked for all, as Kafka's broker does.
+   */
+  static Gate<OffsetFetchRequest, OffsetFetchResponse> offsetFetch(ClusterState cluster) {
     return (request, context, access, next) -> {
       if (context.apiVersion() < 8) {
-        return access.may(AclCodes.DESCRIBE, AclCodes.GROUP, request.groupId()) ? next.handle(request, context)
-            : access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+        if (!access.may(AclCodes.DESCRIBE, AclCodes.GROUP, request.groupId())) {
+          return access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+        }
+        return next.handle(request, context).thenApply(response -> new OffsetFetchResponseBuilder(response)
+            .topics(visibleTopics(response.topics(), request.topics() == null, access)).build());
+      }
+      Map<String, Boolean> allTopics = new HashMap<>();
+      for (OffsetFetchRequest.OffsetFetchRequestGroup g : request.groups()) {
+        allTopics.put(g.groupId(), g.topics() == null);
       }
       return access.split(request, context, next, request.groups(),
           g -> access.may(AclCodes.DESCRIBE, AclCodes.GROUP, g.groupId()),
           groups -> new OffsetFetchRequestBuilder(request).groups(groups).build(),
           (served, refused) -> new OffsetFetchResponseBuilder(served)
               .groups(concat(served.groups(), refused.groups())).build(),
-          SecurityErrors.GROUP_AUTHORIZATION_FAILED, false);
+          SecurityErrors.GROUP_AUTHORIZATION_FAILED, false)
+          .thenApply(response -> {
+            List<OffsetFetchResponse.OffsetFetchResponseGroup> groups = new ArrayList<>();
+            for (OffsetFetchResponse.OffsetFetchResponseGroup g : response.groups()) {
+              groups.add(g.errorCode() != 0 ? g : new OffsetFetchResponseGroupBuilder(g).topics(visibleGroupTopics(
+                  g.topics(), allTopics.getOrDefault(g.groupId(), false), access, cluster)).build());
+            }
+            return new OffsetFetchResponseBuilder(response).groups(groups).build();
+          });
     };
+  }
+
+  private static List<OffsetFetchResponse.OffsetFetchResponseTopic> visibleTopics(
+      List<OffsetFetchResponse.OffsetFetchResponseTopic> topics, boolean all, Access access) {
+    List<OffsetFetchResponse.OffsetFetchResponseTopic> out = new ArrayList<>();
+    for (OffsetFetchResponse.OffsetFetchResponseTopic t : topics) {
+      if (access.may(AclCodes.DESCRIBE, AclCodes.TOPIC, t.name())) {
+        out.add(t);
+      } else if (!all) {
+        List<OffsetFetchResponse.OffsetFetchResponsePartition> partitions = new ArrayList<>();
+        for (OffsetFetchResponse.OffsetFetchResponsePartition p : t.partitions()) {
+          partitions.add(new OffsetFetchResponsePartitionBuilder(p).committedOffset(-1).committedLeaderEpoch(-1)
+              .metadata("").errorCode(SecurityErrors.TOPIC_AUTHORIZATION_FAILED).build());
+        }
+        out.add(new OffsetFetchResponseTopicBuilder(t).partitions(partitions).build());
+      }
+    }
+    return out;
+  }
+
+  private static List<OffsetFetchResponse.OffsetFetchResponseTopics> visibleGroupTopics(
+      List<OffsetFetchResponse.OffsetFetchResponseTopics> topics, boolean all, Access access, ClusterState cluster) {
+    List<OffsetFetchResponse.OffsetFetchResponseTopics> out = new ArrayList<>();
+    for (OffsetFetchResponse.OffsetFetchResponseTopics t : topics) {
+      String name = t.name();
+      if ((name == null || name.isEmpty()) && t.topicId() != null && cluster.topic(t.topicId()) != null) {
+        name = cluster.topic(t.topicId()).name();
+      }
+      if (name == null || name.isEmpty() || access.may(AclCodes.DESCRIBE, AclCodes.TOPIC, name)) {
+        out.add(t);
+      } else if (!all) {
+        List<OffsetFetchResponse.OffsetFetchResponsePartitions> partitions = new ArrayList<>();
+        for (OffsetFetchResponse.OffsetFetchResponsePartitions p : t.partitions()) {
+          partitions.add(new OffsetFetchResponsePartitionsBuilder(p).committedOffset(-1).committedLeaderEpoch(-1)
+              .metadata("").errorCode(SecurityErrors.TOPIC_AUTHORIZATION_FAILED).build());
+        }
+        out.add(new OffsetFetchResponseTopicsBuilder(t).partitions(partitions).build());
+      }
+    }
+    return out;
   }
 
   static Gate<FindCoordinatorRequest, FindCoordinatorResponse> findCoordinator() {

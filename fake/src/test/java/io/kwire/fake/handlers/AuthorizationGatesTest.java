@@ -4,6 +4,7 @@ import static io.kwire.fake.handlers.TestBrokers.now;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.kwire.fake.cluster.TopicConfigs;
+import io.kwire.fake.groups.CommittedOffset;
 import io.kwire.fake.security.AclBinding;
 import io.kwire.fake.security.AclCodes;
 import io.kwire.fake.security.SecurityState;
@@ -14,6 +15,11 @@ import io.kwire.messages.AddPartitionsToTxnResponse;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataResponse;
+import io.kwire.messages.OffsetFetchRequest;
+import io.kwire.messages.OffsetFetchRequestBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder;
+import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicBuilder;
+import io.kwire.messages.OffsetFetchResponse;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +37,9 @@ class AuthorizationGatesTest {
     brokers.cluster.createTopic("w", 1, 1, null, TopicConfigs.of(Map.of()));
     allow(AclCodes.TRANSACTIONAL_ID, "tx", AclCodes.WRITE);
     allow(AclCodes.TOPIC, "v", AclCodes.WRITE);
+    allow(AclCodes.GROUP, "g", AclCodes.READ);
+    brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(5, 0, "m"));
+    brokers.groups.getOrCreate("g").commit("w", 0, new CommittedOffset(7, 0, "m"));
     List<FakeApi<?, ?>> all = new ArrayList<>(BrokerApis.of(brokers.cluster, brokers.groups));
     all.addAll(SecurityApis.of(security));
     apis = Authorization.enforce(all, security.authorizer(), brokers.cluster);
@@ -67,6 +76,20 @@ class AuthorizationGatesTest {
     }
     // 55 OPERATION_NOT_ATTEMPTED, 29 TOPIC_AUTHORIZATION_FAILED
     assertEquals(List.of("v-0:55", "v-1:55", "w-0:29"), codes);
+  }
+
+  @Test
+  void offsetFetchRefusesTheTopicsNamedAndHidesTheOthers() {
+    OffsetFetchResponse named = call(OffsetFetchRequest.class, new OffsetFetchRequestBuilder().groupId("g").topics(List.of(
+        new OffsetFetchRequestTopicBuilder().name("v").partitionIndexes(List.of(0)).build(),
+        new OffsetFetchRequestTopicBuilder().name("w").partitionIndexes(List.of(0)).build())).build(), 7);
+    assertEquals(List.of("v-0:5:0", "w-0:-1:29"), named.topics().stream().flatMap(t -> t.partitions().stream()
+        .map(p -> t.name() + "-" + p.partitionIndex() + ":" + p.committedOffset() + ":" + p.errorCode())).toList());
+    OffsetFetchResponse all = call(OffsetFetchRequest.class, new OffsetFetchRequestBuilder().groups(List.of(
+        new OffsetFetchRequestGroupBuilder().groupId("g").topics(null).build(),
+        new OffsetFetchRequestGroupBuilder().groupId("h").topics(null).build())).build(), 9);
+    assertEquals(List.of("g:0:[v]", "h:30:[]"), all.groups().stream().map(g -> g.groupId() + ":" + g.errorCode() + ":"
+        + g.topics().stream().map(OffsetFetchResponse.OffsetFetchResponseTopics::name).toList()).toList());
   }
 
   @Test
