@@ -28,8 +28,8 @@ public final class Authorizer {
     }
     boolean resourceHasAcls = false;
     boolean allowed = false;
-    for (AclBinding acl : acls.all()) {
-      if (acl.resourceType() != resourceType || !patternApplies(acl, resourceName)) {
+    for (AclBinding acl : acls.applicable(resourceType, resourceName)) {
+      if (!patternApplies(acl, resourceName)) {
         continue;
       }
       resourceHasAcls = true;
