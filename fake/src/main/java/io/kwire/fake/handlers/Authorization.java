@@ -95,8 +95,7 @@ public final class Authorization {
     gates.put(SyncGroupRequest.class, GroupGates.onGroup(SyncGroupRequest::groupId, AclCodes.READ));
     gates.put(HeartbeatRequest.class, GroupGates.onGroup(HeartbeatRequest::groupId, AclCodes.READ));
     gates.put(LeaveGroupRequest.class, GroupGates.onGroup(LeaveGroupRequest::groupId, AclCodes.READ));
-    gates.put(ConsumerGroupHeartbeatRequest.class,
-        GroupGates.onGroup(ConsumerGroupHeartbeatRequest::groupId, AclCodes.READ));
+    gates.put(ConsumerGroupHeartbeatRequest.class, GroupGates.consumerGroupHeartbeat());
     gates.put(OffsetDeleteRequest.class, GroupGates.onGroup(OffsetDeleteRequest::groupId, AclCodes.DELETE));
     gates.put(OffsetCommitRequest.class, GroupGates.offsetCommit());
     gates.put(OffsetFetchRequest.class, GroupGates.offsetFetch(cluster));

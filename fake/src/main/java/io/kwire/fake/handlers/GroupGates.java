@@ -15,6 +15,7 @@ import io.kwire.messages.ConsumerGroupDescribeRequest;
 import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
 import io.kwire.messages.ConsumerGroupDescribeResponse;
 import io.kwire.messages.ConsumerGroupDescribeResponseBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatRequest;
 import io.kwire.messages.DeleteGroupsRequest;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
 import io.kwire.messages.DeleteGroupsResponse;
@@ -90,6 +91,26 @@ final class GroupGates {
       }
       if (group != null && !access.may(AclCodes.READ, AclCodes.GROUP, group.apply(request))) {
         return access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+      }
+      return next.handle(request, context);
+    };
+  }
+
+  /**
+   * READ on the group; DESCRIBE on every topic subscribed to by name, else the heartbeat is refused
+   * with TOPIC_AUTHORIZATION_FAILED, as Kafka's broker refuses it.
+   */
+  static <R> Gate<ConsumerGroupHeartbeatRequest, R> consumerGroupHeartbeat() {
+    return (request, context, access, next) -> {
+      if (!access.may(AclCodes.READ, AclCodes.GROUP, request.groupId())) {
+        return access.refuse(request, SecurityErrors.GROUP_AUTHORIZATION_FAILED);
+      }
+      if (request.subscribedTopicNames() != null) {
+        for (String topic : request.subscribedTopicNames()) {
+          if (!access.may(AclCodes.DESCRIBE, AclCodes.TOPIC, topic)) {
+            return access.refuse(request, SecurityErrors.TOPIC_AUTHORIZATION_FAILED);
+          }
+        }
       }
       return next.handle(request, context);
     };

@@ -12,6 +12,9 @@ import io.kwire.messages.AddPartitionsToTxnRequest;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder;
 import io.kwire.messages.AddPartitionsToTxnResponse;
+import io.kwire.messages.ConsumerGroupHeartbeatRequest;
+import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
+import io.kwire.messages.ConsumerGroupHeartbeatResponse;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataResponse;
@@ -90,6 +93,18 @@ class AuthorizationGatesTest {
         new OffsetFetchRequestGroupBuilder().groupId("h").topics(null).build())).build(), 9);
     assertEquals(List.of("g:0:[v]", "h:30:[]"), all.groups().stream().map(g -> g.groupId() + ":" + g.errorCode() + ":"
         + g.topics().stream().map(OffsetFetchResponse.OffsetFetchResponseTopics::name).toList()).toList());
+  }
+
+  @Test
+  void aConsumerGroupHeartbeatSubscribingToATopicItMayNotDescribeIsRefused() {
+    ConsumerGroupHeartbeatResponse refused = call(ConsumerGroupHeartbeatRequest.class,
+        new ConsumerGroupHeartbeatRequestBuilder().groupId("g").memberId("m").memberEpoch(0).rebalanceTimeoutMs(10_000)
+            .subscribedTopicNames(List.of("v", "w")).topicPartitions(List.of()).build(), 1);
+    assertEquals(29, refused.errorCode());
+    ConsumerGroupHeartbeatResponse joined = call(ConsumerGroupHeartbeatRequest.class,
+        new ConsumerGroupHeartbeatRequestBuilder().groupId("g").memberId("m").memberEpoch(0).rebalanceTimeoutMs(10_000)
+            .subscribedTopicNames(List.of("v")).topicPartitions(List.of()).build(), 1);
+    assertEquals(0, joined.errorCode());
   }
 
   @Test
