@@ -11,9 +11,13 @@ import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.cluster.TopicNames;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.handlers.ApiVersionsHandler;
+import io.kwire.fake.handlers.Authorization;
 import io.kwire.fake.handlers.BrokerApis;
 import io.kwire.fake.handlers.FakeApi;
+import io.kwire.fake.handlers.QuotaThrottle;
 import io.kwire.fake.handlers.RequestContext;
+import io.kwire.fake.handlers.SecurityApis;
+import io.kwire.fake.security.SecurityState;
 import io.kwire.messages.ApiVersionsRequestCodec;
 import io.kwire.messages.ApiVersionsResponseCodec;
 import io.kwire.net.KwireServer;
@@ -32,6 +36,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -389,6 +394,8 @@ public final class FakeCluster implements AutoCloseable {
     private SaslServerOptions sasl;
     private Duration idleTimeout;
     private int maxConnections;
+    private Set<String> superUsers;
+    private boolean allowEveryoneIfNoAclFound;
 
     private Builder() {}
 
@@ -404,6 +411,24 @@ public final class FakeCluster implements AutoCloseable {
         throw new IllegalArgumentException("maxConnections must be positive: " + connections);
       }
       this.maxConnections = connections;
+      return this;
+    }
+
+    /**
+     * Enforces ACLs as a Kafka broker with {@code authorizer.class.name} set to StandardAuthorizer:
+     * each request is authorized for its connection's principal ({@code User:name} of SASL or TLS,
+     * {@code User:ANONYMOUS} on plaintext); {@code superUsers} ({@code super.users}, e.g.
+     * {@code "User:admin"}) may do everything. Off by default: every principal may do everything,
+     * and the ACL APIs answer SECURITY_DISABLED, as a broker without an authorizer.
+     */
+    public Builder authorizer(String... superUsers) {
+      this.superUsers = Set.of(superUsers);
+      return this;
+    }
+
+    /** Kafka's {@code allow.everyone.if.no.acl.found}: a resource without ACLs is open to all (false by default). */
+    public Builder allowEveryoneIfNoAclFound(boolean allow) {
+      this.allowEveryoneIfNoAclFound = allow;
       return this;
     }
 
@@ -569,7 +594,17 @@ public final class FakeCluster implements AutoCloseable {
       }
       state.limitLogBytes(maxLogBytes);
       state.limitPartitions(maxPartitions);
-      List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
+      SecurityState security = superUsers == null ? new SecurityState()
+          : new SecurityState(superUsers, allowEveryoneIfNoAclFound);
+      if (sasl != null) {
+        security.scramUsers().seed(sasl.users());
+      }
+      List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(state, new GroupCoordinator(state)));
+      apis.addAll(SecurityApis.of(security));
+      if (security.authorizer() != null) {
+        apis = Authorization.enforce(apis, security.authorizer(), state);
+      }
+      apis = QuotaThrottle.enforce(apis, security.quotas(), state.clock());
       VersionRange apiVersions = null; // kwire-net's
       if (emulated != null) {
         apis = Emulation.restrict(apis, emulated);
@@ -587,7 +622,7 @@ public final class FakeCluster implements AutoCloseable {
       // Each broker's server gets its share of the frame budget as divided at the start (an added one too).
       long frameShare = Math.max(1, maxBufferedFrameBytes / brokerCount);
       BiFunction<Integer, InetSocketAddress, KwireServer> factory = (node, at) ->
-          serve(secured(frameShare), served0, registry, thread, served, interception, node, at, apiVersions0);
+          serve(secured(frameShare, security), served0, registry, thread, served, interception, node, at, apiVersions0);
       try {
         if (firstPort > 0 && firstPort + brokerCount - 1 > 65535) {
           throw new IllegalArgumentException(brokerCount + " brokers from port " + firstPort + " pass port 65535");
@@ -624,7 +659,7 @@ public final class FakeCluster implements AutoCloseable {
     }
 
     /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
-    private KwireServer.Builder secured(long frameBytes) {
+    private KwireServer.Builder secured(long frameBytes, SecurityState security) {
       KwireServer.Builder server = KwireServer.builder().maxBufferedFrameBytes(frameBytes);
       if (idleTimeout != null) {
         server.idleTimeout(idleTimeout);
@@ -636,7 +671,9 @@ public final class FakeCluster implements AutoCloseable {
         server.sslContext(tls.sslContext());
       }
       if (sasl != null) {
-        server.authenticator(sasl.authenticator());
+        // SCRAM logins read the cluster's credentials, which AlterUserScramCredentials changes
+        server.authenticator(new SaslServerOptions(sasl.enabledMechanisms(),
+            security.scramUsers().serving(sasl.users()), sasl.connectionsMaxReauth()).authenticator());
       }
       return server;
     }
@@ -664,17 +701,18 @@ public final class FakeCluster implements AutoCloseable {
       server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), served.of(api),
           (request, context) -> {
             String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
+            String principal = context.connection().principal().type() + ":" + context.connection().principal().name();
             // The interception hands the request to this on the cluster thread already: the handler is
             // called here, not queued there a second time.
             return interception.handle(api, request, nodeId, context, thread, () -> {
               if (context.apiVersion() >= api.versions().lowest()) {
                 return api.handler().handle(request, new RequestContext(nodeId, context.apiVersion(),
-                    context.header().clientId(), clientHost, context.connection()));
+                    context.header().clientId(), clientHost, principal, context.connection()));
               }
               // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
               return oldVersions.answer(context.header(), request, (translated, version) -> {
                 RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost,
-                    context.connection());
+                    principal, context.connection());
                 Q upstream = api.requestCodec().messageType().cast(translated);
                 return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
               }).thenApply(api.responseCodec().messageType()::cast);

@@ -9,13 +9,28 @@ import io.kwire.net.Connection;
  * @param apiVersion the version the request was sent at
  * @param clientId the client's id from the request header (may be null)
  * @param clientHost the address the client connected from, as Kafka shows it ({@code /127.0.0.1})
+ * @param principal who the connection authenticated as, as Kafka writes it ({@code User:alice};
+ *     {@code User:ANONYMOUS} without authentication)
  * @param connection the connection it came on (null where a test calls a handler directly): a
  *     handler that parks a request lets it go when the connection closes
  */
-public record RequestContext(int brokerId, short apiVersion, String clientId, String clientHost,
+public record RequestContext(int brokerId, short apiVersion, String clientId, String clientHost, String principal,
     Connection connection) {
-  /** A request from no connection (a handler called directly). */
+  /** Kafka's principal of an unauthenticated connection. */
+  public static final String ANONYMOUS = "User:ANONYMOUS";
+
+  /** An unauthenticated client's request from no connection (a handler called directly). */
   public RequestContext(int brokerId, short apiVersion, String clientId, String clientHost) {
-    this(brokerId, apiVersion, clientId, clientHost, null);
+    this(brokerId, apiVersion, clientId, clientHost, ANONYMOUS, null);
+  }
+
+  /** A request of {@code principal} from no connection (a handler called directly). */
+  public RequestContext(int brokerId, short apiVersion, String clientId, String clientHost, String principal) {
+    this(brokerId, apiVersion, clientId, clientHost, principal, null);
+  }
+
+  /** The client's address without Kafka's leading slash, as ACL hosts name it. */
+  public String host() {
+    return clientHost.startsWith("/") ? clientHost.substring(1) : clientHost;
   }
 }

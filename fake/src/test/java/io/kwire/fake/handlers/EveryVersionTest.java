@@ -7,18 +7,24 @@ import static io.kwire.fake.handlers.TestBrokers.now;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.groups.CommittedOffset;
+import io.kwire.fake.security.AclBinding;
+import io.kwire.fake.security.AclCodes;
+import io.kwire.fake.security.SecurityState;
 import io.kwire.messages.AddOffsetsToTxnRequestBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTopicBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder.AddPartitionsToTxnTransactionBuilder;
 import io.kwire.messages.AddPartitionsToTxnRequestBuilder;
 import io.kwire.messages.AlterShareGroupOffsetsRequestBuilder;
+import io.kwire.messages.AlterClientQuotasRequestBuilder;
+import io.kwire.messages.AlterUserScramCredentialsRequestBuilder;
 import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
-import io.kwire.messages.CreatePartitionsRequestBuilder;
+import io.kwire.messages.CreateAclsRequestBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBuilder;
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.DeleteAclsRequestBuilder;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder;
@@ -26,11 +32,14 @@ import io.kwire.messages.DeleteRecordsRequestBuilder;
 import io.kwire.messages.DeleteShareGroupOffsetsRequestBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder.DeleteTopicStateBuilder;
 import io.kwire.messages.DeleteTopicsRequestBuilder;
+import io.kwire.messages.DescribeAclsRequestBuilder;
+import io.kwire.messages.DescribeClientQuotasRequestBuilder;
 import io.kwire.messages.DescribeClusterRequestBuilder;
 import io.kwire.messages.DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder;
 import io.kwire.messages.DescribeConfigsRequestBuilder;
 import io.kwire.messages.DescribeGroupsRequestBuilder;
 import io.kwire.messages.DescribeShareGroupOffsetsRequestBuilder;
+import io.kwire.messages.DescribeUserScramCredentialsRequestBuilder;
 import io.kwire.messages.EndTxnRequestBuilder;
 import io.kwire.messages.FetchRequestBuilder.FetchPartitionBuilder;
 import io.kwire.messages.FetchRequestBuilder.FetchTopicBuilder;
@@ -54,9 +63,9 @@ import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder.OffsetCommitRequestTopicBuilder;
 import io.kwire.messages.OffsetCommitRequestBuilder;
-import io.kwire.messages.OffsetDeleteRequestBuilder;
 import io.kwire.messages.OffsetDeleteRequestBuilder.OffsetDeleteRequestPartitionBuilder;
 import io.kwire.messages.OffsetDeleteRequestBuilder.OffsetDeleteRequestTopicBuilder;
+import io.kwire.messages.OffsetDeleteRequestBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicsBuilder;
@@ -75,8 +84,10 @@ import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
@@ -90,6 +101,7 @@ class EveryVersionTest {
   private final TestBrokers brokers = new TestBrokers(2);
   private final Topic topic = brokers.cluster.createTopic("v", 2, 2, null, TopicConfigs.of(Map.of()));
   private int round;
+  private String principal = RequestContext.ANONYMOUS;
 
   @Test
   void everyResponseFitsTheVersionItAnswers() {
@@ -97,7 +109,31 @@ class EveryVersionTest {
         .handle(ProduceHandlerTest.request(-1, "v", 0, batch(1, "a", "b")), at(0, 9)));
     brokers.groups.commitOffset("g", "v", 0, new CommittedOffset(1, 0, "m"));
     // Every API the brokers serve, at every version: request() has no scenario for a new API and fails.
-    for (FakeApi<?, ?> api : BrokerApis.of(brokers.cluster, brokers.groups)) {
+    List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(brokers.cluster, brokers.groups));
+    apis.addAll(SecurityApis.of(new SecurityState()));
+    for (FakeApi<?, ?> api : apis) {
+      for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {
+        roundTrip(api, request(api.requestCodec().apiKey(), (short) v), (short) v);
+      }
+    }
+  }
+
+  /**
+   * The same behind the authorization gates, for a principal allowed topic v and group g and
+   * nothing else: the refusals and the merged answers fit every version too.
+   */
+  @Test
+  void everyGatedResponseFitsTheVersionItAnswers() {
+    brokers.groups.commitOffset("g", "v", 0, new CommittedOffset(1, 0, "m"));
+    SecurityState security = new SecurityState(Set.of(), false);
+    security.acls().add(new AclBinding(AclCodes.TOPIC, "v", AclCodes.LITERAL, "User:alice", "*", AclCodes.ALL,
+        AclCodes.ALLOW));
+    security.acls().add(new AclBinding(AclCodes.GROUP, "g", AclCodes.LITERAL, "User:alice", "*", AclCodes.ALL,
+        AclCodes.ALLOW));
+    principal = "User:alice";
+    List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(brokers.cluster, brokers.groups));
+    apis.addAll(SecurityApis.of(security));
+    for (FakeApi<?, ?> api : Authorization.enforce(apis, security.authorizer(), brokers.cluster)) {
       for (int v = api.versions().lowest(); v <= api.versions().highest(); v++) {
         roundTrip(api, request(api.requestCodec().apiKey(), (short) v), (short) v);
       }
@@ -107,7 +143,8 @@ class EveryVersionTest {
   @SuppressWarnings({"unchecked", "rawtypes"})
   private void roundTrip(FakeApi api, Object request, short version) {
     Object arrived = api.requestCodec().decode(api.requestCodec().encode(request, version), version);
-    Object response = now(api.handler().handle(arrived, at(0, version)));
+    Object response = now(api.handler().handle(arrived,
+        new RequestContext(0, version, "test-client", "/127.0.0.1", principal)));
     try {
       api.responseCodec().decode(api.responseCodec().encode(response, version), version);
     } catch (RuntimeException e) {
@@ -246,6 +283,22 @@ class EveryVersionTest {
       case 92 -> new DeleteShareGroupOffsetsRequestBuilder().groupId(coordinated("sg")).topics(List.of(
           new DeleteShareGroupOffsetsRequestBuilder.DeleteShareGroupOffsetsRequestTopicBuilder().topicName("v").build()))
           .build();
+      case 29 -> new DescribeAclsRequestBuilder().resourceTypeFilter(AclCodes.ANY).patternTypeFilter(
+          v == 0 ? AclCodes.LITERAL : AclCodes.ANY).operation(AclCodes.ANY).permissionType(AclCodes.ANY).build();
+      case 30 -> new CreateAclsRequestBuilder().creations(List.of(new CreateAclsRequestBuilder.AclCreationBuilder()
+          .resourceType(AclCodes.TOPIC).resourceName("v" + v).principal("User:a").host("*").operation(AclCodes.READ)
+          .permissionType(AclCodes.ALLOW).build())).build();
+      case 31 -> new DeleteAclsRequestBuilder().filters(List.of(new DeleteAclsRequestBuilder.DeleteAclsFilterBuilder()
+          .resourceTypeFilter(AclCodes.TOPIC).operation(AclCodes.ANY).permissionType(AclCodes.ANY).build())).build();
+      case 48 -> new DescribeClientQuotasRequestBuilder().components(List.of()).build();
+      case 49 -> new AlterClientQuotasRequestBuilder().entries(List.of(new AlterClientQuotasRequestBuilder.EntryDataBuilder()
+          .entity(List.of(new AlterClientQuotasRequestBuilder.EntityDataBuilder().entityType("user").entityName("u")
+              .build())).ops(List.of(new AlterClientQuotasRequestBuilder.OpDataBuilder().key("producer_byte_rate")
+              .value(100).build())).build())).build();
+      case 50 -> new DescribeUserScramCredentialsRequestBuilder().users(null).build();
+      case 51 -> new AlterUserScramCredentialsRequestBuilder().deletions(List.of(
+          new AlterUserScramCredentialsRequestBuilder.ScramCredentialDeletionBuilder().name("nobody").mechanism((byte) 1)
+              .build())).upsertions(List.of()).build();
       default -> AdminVersionRequests.request(apiKey, v, this::coordinated);
     };
   }

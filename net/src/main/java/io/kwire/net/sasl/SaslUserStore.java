@@ -7,6 +7,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.BiFunction;
 
 /**
  * The users a server accepts: PLAIN users by password, SCRAM users by stored credentials (one per
@@ -17,6 +19,8 @@ import java.util.Optional;
 public final class SaslUserStore {
   private final Map<String, byte[]> plainPasswords;
   private final Map<String, Map<String, ScramCredential>> scramCredentials;
+  /** When set, the SCRAM credentials are looked up here instead ({@link #withScramCredentials}). */
+  private final BiFunction<ScramMechanism, String, Optional<ScramCredential>> scramLookup;
   /** Compared against when the user is unknown, so that the time spent does not tell. */
   private final byte[] decoyPassword;
   /** Keys the decoy salt of unknown SCRAM users: the same user always gets the same salt. */
@@ -32,6 +36,31 @@ public final class SaslUserStore {
     random.nextBytes(decoyPassword);
     this.decoySecret = new byte[32];
     random.nextBytes(decoySecret);
+    this.scramLookup = null;
+  }
+
+  private SaslUserStore(SaslUserStore base, BiFunction<ScramMechanism, String, Optional<ScramCredential>> lookup) {
+    this.plainPasswords = base.plainPasswords;
+    this.scramCredentials = base.scramCredentials;
+    this.decoyPassword = base.decoyPassword;
+    this.decoySecret = base.decoySecret;
+    this.scramLookup = lookup;
+  }
+
+  /**
+   * This store's PLAIN users with SCRAM credentials read from {@code lookup} at each login instead
+   * of this store's, for a server whose SCRAM users change while it runs (Kafka's
+   * AlterUserScramCredentials). The lookup is called on the connections' event loops: it must be
+   * thread-safe.
+   */
+  public SaslUserStore withScramCredentials(BiFunction<ScramMechanism, String, Optional<ScramCredential>> lookup) {
+    return new SaslUserStore(this, Objects.requireNonNull(lookup, "lookup"));
+  }
+
+  /** The names of the users this store has a credential of {@code mechanism} for (not a lookup's). */
+  public Set<String> scramUsernames(ScramMechanism mechanism) {
+    Map<String, ScramCredential> users = scramCredentials.get(mechanism.mechanismName());
+    return users == null ? Set.of() : Set.copyOf(users.keySet());
   }
 
   /** An empty builder. */
@@ -49,6 +78,9 @@ public final class SaslUserStore {
 
   /** The user's credential for that mechanism, if there is one. */
   public Optional<ScramCredential> scramCredential(ScramMechanism mechanism, String username) {
+    if (scramLookup != null) {
+      return scramLookup.apply(mechanism, username);
+    }
     Map<String, ScramCredential> users = scramCredentials.get(mechanism.mechanismName());
     return Optional.ofNullable(users == null ? null : users.get(username));
   }

@@ -67,6 +67,18 @@ public record ScramCredential(byte[] salt, byte[] storedKey, byte[] serverKey, i
     return new ScramCredential(salt, crypto.hash(crypto.clientKey(salted)), crypto.serverKey(salted), iterations);
   }
 
+  /**
+   * The credential of a salted password, Hi(password, salt, iterations), as Kafka's
+   * AlterUserScramCredentials request carries it (the client salts the password; the broker keeps
+   * the keys derived from it).
+   */
+  public static ScramCredential fromSaltedPassword(ScramMechanism mechanism, byte[] salt, byte[] saltedPassword,
+      int iterations) {
+    ScramCrypto crypto = new ScramCrypto(mechanism);
+    return new ScramCredential(salt, crypto.hash(crypto.clientKey(saltedPassword)), crypto.serverKey(saltedPassword),
+        iterations);
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof ScramCredential other && iterations == other.iterations && Arrays.equals(salt, other.salt)

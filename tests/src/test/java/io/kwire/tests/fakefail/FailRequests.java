@@ -5,6 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.kwire.json.KwireJson;
 import io.kwire.messages.ApiVersionsRequest;
 import io.kwire.messages.ApiVersionsRequestBuilder;
+import io.kwire.messages.CreateAclsRequest;
+import io.kwire.messages.CreateAclsRequestBuilder;
+import io.kwire.messages.DeleteAclsRequest;
+import io.kwire.messages.DeleteAclsRequestBuilder;
+import io.kwire.messages.DescribeAclsRequest;
+import io.kwire.messages.DescribeAclsRequestBuilder;
+import io.kwire.messages.DescribeUserScramCredentialsRequest;
+import io.kwire.messages.DescribeUserScramCredentialsRequestBuilder;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.runtime.ApiMessageCodec;
@@ -19,7 +27,7 @@ import java.util.List;
  * The requests a failed control answers in the differential test: random ones of the version
  * (fixed seeds; arrays of up to four topics, partitions, resources or groups), adjusted only where
  * the fake would send no response (a Produce with acks=0), Kafka's own could
- * not be made (null records), or kwire-net refuses it first (ApiVersions' software names).
+ * not be made (null records; unknown ACL codes, which Kafka refuses while parsing), or kwire-net refuses it first (ApiVersions' software names).
  */
 final class FailRequests {
   /** Requests per (API, version). */
@@ -41,7 +49,45 @@ final class FailRequests {
       return codec.messageType().cast(new ApiVersionsRequestBuilder(apiVersions).clientSoftwareName("kwire-tests")
           .clientSoftwareVersion("1.0").build());
     }
+    if (request instanceof CreateAclsRequest || request instanceof DescribeAclsRequest
+        || request instanceof DeleteAclsRequest) {
+      return codec.messageType().cast(knownAclCodes(request));
+    }
+    if (request instanceof DescribeUserScramCredentialsRequest describe && describe.users() == null) {
+      // null (all users) makes Kafka's getErrorResponse throw a NullPointerException
+      return codec.messageType().cast(new DescribeUserScramCredentialsRequestBuilder(describe).users(List.of()).build());
+    }
     return request;
+  }
+
+  /**
+   * Kafka's ACL requests refuse UNKNOWN resource, pattern, operation and permission codes while
+   * parsing (before any getErrorResponse): these keep the random names with codes Kafka knows.
+   */
+  private static Object knownAclCodes(Object request) {
+    byte topic = 2;
+    byte literal = 3;
+    byte read = 3;
+    byte allow = 3;
+    if (request instanceof CreateAclsRequest create) {
+      List<CreateAclsRequest.AclCreation> creations = new ArrayList<>();
+      for (CreateAclsRequest.AclCreation c : create.creations()) {
+        creations.add(new CreateAclsRequestBuilder.AclCreationBuilder(c).resourceType(topic).resourcePatternType(literal)
+            .operation(read).permissionType(allow).build());
+      }
+      return new CreateAclsRequestBuilder(create).creations(creations).build();
+    }
+    if (request instanceof DescribeAclsRequest describe) {
+      return new DescribeAclsRequestBuilder(describe).resourceTypeFilter(topic).patternTypeFilter(literal)
+          .operation(read).permissionType(allow).build();
+    }
+    DeleteAclsRequest delete = (DeleteAclsRequest) request;
+    List<DeleteAclsRequest.DeleteAclsFilter> filters = new ArrayList<>();
+    for (DeleteAclsRequest.DeleteAclsFilter f : delete.filters()) {
+      filters.add(new DeleteAclsRequestBuilder.DeleteAclsFilterBuilder(f).resourceTypeFilter(topic)
+          .patternTypeFilter(literal).operation(read).permissionType(allow).build());
+    }
+    return new DeleteAclsRequestBuilder(delete).filters(filters).build();
   }
 
   /**
