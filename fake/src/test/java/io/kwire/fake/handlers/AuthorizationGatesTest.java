@@ -41,8 +41,8 @@ class AuthorizationGatesTest {
     allow(AclCodes.TRANSACTIONAL_ID, "tx", AclCodes.WRITE);
     allow(AclCodes.TOPIC, "v", AclCodes.WRITE);
     allow(AclCodes.GROUP, "g", AclCodes.READ);
-    brokers.groups.getOrCreate("g").commit("v", 0, new CommittedOffset(5, 0, "m"));
-    brokers.groups.getOrCreate("g").commit("w", 0, new CommittedOffset(7, 0, "m"));
+    brokers.groups.commitOffset("g", "v", 0, new CommittedOffset(5, 0, "m"));
+    brokers.groups.commitOffset("g", "w", 0, new CommittedOffset(7, 0, "m"));
     List<FakeApi<?, ?>> all = new ArrayList<>(BrokerApis.of(brokers.cluster, brokers.groups));
     all.addAll(SecurityApis.of(security));
     apis = Authorization.enforce(all, security.authorizer(), brokers.cluster);
