@@ -30,6 +30,10 @@ import io.kwire.messages.ListOffsetsRequest;
 import io.kwire.messages.ListOffsetsRequestBuilder;
 import io.kwire.messages.ListOffsetsResponse;
 import io.kwire.messages.ListOffsetsResponseBuilder;
+import io.kwire.messages.DescribeTopicPartitionsRequest;
+import io.kwire.messages.DescribeTopicPartitionsResponse;
+import io.kwire.messages.DescribeTopicPartitionsResponseBuilder.DescribeTopicPartitionsResponseTopicBuilder;
+import io.kwire.messages.DescribeTopicPartitionsResponseBuilder;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataResponse;
@@ -191,6 +195,31 @@ final class TopicGates {
               SecurityErrors.TOPIC_AUTHORIZATION_FAILED, true);
       return answer.thenApply(response -> visible(response, request, version, access));
     };
+  }
+
+  /**
+   * DescribeTopicPartitions (what 4.x AdminClient.describeTopics sends): a named topic the principal
+   * may not describe is TOPIC_AUTHORIZATION_FAILED in its place (known or not, as Kafka answers it,
+   * so that its existence is not told), one it was not named is left out of a listing, and every
+   * topic shown carries the principal's authorized operations.
+   */
+  Gate<DescribeTopicPartitionsRequest, DescribeTopicPartitionsResponse> describeTopicPartitions() {
+    return (request, context, access, next) -> next.handle(request, context).thenApply(response -> {
+      boolean named = !request.topics().isEmpty();
+      List<DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic> topics = new ArrayList<>();
+      for (DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic t : response.topics()) {
+        if (t.name() != null && !access.may(AclCodes.DESCRIBE, AclCodes.TOPIC, t.name())) {
+          if (named) {
+            topics.add(new DescribeTopicPartitionsResponseTopicBuilder().name(t.name())
+                .errorCode(SecurityErrors.TOPIC_AUTHORIZATION_FAILED).partitions(List.of()).build());
+          }
+          continue;
+        }
+        topics.add(t.errorCode() != 0 || t.name() == null ? t : new DescribeTopicPartitionsResponseTopicBuilder(t)
+            .topicAuthorizedOperations(access.operations(AclCodes.TOPIC, t.name())).build());
+      }
+      return new DescribeTopicPartitionsResponseBuilder(response).topics(topics).build();
+    });
   }
 
   /** The topics the principal may see, with their authorized operations when asked for. */
