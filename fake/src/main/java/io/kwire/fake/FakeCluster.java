@@ -5,6 +5,9 @@ import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
 import io.kwire.fake.cluster.LogBudget;
+import io.kwire.fake.cluster.LogCleaner;
+import io.kwire.fake.cluster.LogMaintenance;
+import io.kwire.fake.cluster.SteppedClock;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
@@ -283,6 +286,37 @@ public final class FakeCluster implements AutoCloseable {
     });
   }
 
+  /**
+   * Runs the log maintenance now, at the cluster's now: time and size retention on the topics whose
+   * {@code cleanup.policy} has {@code delete} ({@code retention.ms}, {@code retention.bytes}), compaction
+   * on those with {@code compact} (the last batch, the active segment, left as it is). It also runs on
+   * each {@link FakeClock#advance} and, under the system clock, every
+   * {@link Builder#logRetentionCheckInterval}. docs/fake.md says what it keeps.
+   */
+  public void maintainLogs() {
+    onClusterThread(() -> new LogMaintenance(state).run());
+  }
+
+  /**
+   * Compacts {@code topic} now, its last batch too (as if Kafka had rolled its active segment): the
+   * latest record of each key stays, at its offset; tombstones stay until their delete horizon. The
+   * topic need not be compacted by its configuration.
+   *
+   * @throws IllegalArgumentException if there is no such topic
+   */
+  public void compact(String topic) {
+    onClusterThread(() -> {
+      Topic t = state.topic(topic);
+      if (t == null) {
+        throw new IllegalArgumentException("no topic " + topic);
+      }
+      for (io.kwire.fake.cluster.Partition p : t.partitions()) {
+        LogCleaner.clean(p, t.configs(), state.clock().nowMs(), true);
+      }
+      return null;
+    });
+  }
+
   /** What the cluster holds now, by its own accounting (log bytes, parked fetches, partial frames). */
   public ClusterUsage usage() {
     long frames;
@@ -374,6 +408,7 @@ public final class FakeCluster implements AutoCloseable {
     private final List<TopicSpec> topics = new ArrayList<>();
     private KafkaRelease emulated;
     private FakeClock clock;
+    private long logRetentionCheckIntervalMs = 300_000;
     private TlsServerOptions tls;
     private SaslServerOptions sasl;
 
@@ -391,6 +426,19 @@ public final class FakeCluster implements AutoCloseable {
      */
     public Builder sasl(SaslServerOptions options) {
       this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      return this;
+    }
+
+    /**
+     * How often, under the system clock, the log maintenance applies retention and compaction
+     * (Kafka's {@code log.retention.check.interval.ms}, 5 minutes by default); a {@link FakeClock}
+     * runs it on each advance instead, and {@link FakeCluster#maintainLogs()} runs it at once.
+     */
+    public Builder logRetentionCheckInterval(Duration interval) {
+      if (interval.toMillis() <= 0) {
+        throw new IllegalArgumentException("the retention check interval must be positive: " + interval);
+      }
+      this.logRetentionCheckIntervalMs = interval.toMillis();
       return this;
     }
 
@@ -533,8 +581,15 @@ public final class FakeCluster implements AutoCloseable {
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
       ClusterState state;
       try {
-        state = clock == null ? new ClusterState(id, settings, thread, seed)
-            : new ClusterState(id, settings, clock.attach(thread), thread, seed);
+        if (clock == null) {
+          state = new ClusterState(id, settings, thread, seed);
+          new LogMaintenance(state).every(logRetentionCheckIntervalMs);
+        } else {
+          SteppedClock stepped = clock.attach(thread);
+          state = new ClusterState(id, settings, stepped, thread, seed);
+          LogMaintenance maintenance = new LogMaintenance(state);
+          stepped.afterAdvance(maintenance::run);
+        }
       } catch (RuntimeException e) {
         thread.close();
         throw e;

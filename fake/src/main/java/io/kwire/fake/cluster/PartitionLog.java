@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * A partition's records: batches in offset order, from the log start offset to the end offset
@@ -133,9 +134,79 @@ public final class PartitionLog {
     appendListeners.remove(listener);
   }
 
+  /**
+   * Time and size retention, as Kafka's retention check applies {@code retention.ms} and
+   * {@code retention.bytes} to a log's segments, here with each batch as a segment: from the oldest,
+   * a batch goes while its newest timestamp is more than {@code retentionMs} before {@code nowMs}
+   * (-1: no limit), then while the bytes left without it are still at least {@code retentionBytes}
+   * (-1: no limit). The last batch goes too when it qualifies, as Kafka rolls and deletes an expired
+   * active segment: the log is then empty, its start at its end. The log start moves past what went.
+   *
+   * @return whether any batch went
+   */
+  public boolean applyRetention(long nowMs, long retentionMs, long retentionBytes) {
+    boolean dropped = false;
+    while (head < batches.size() && retentionMs >= 0 && nowMs - batches.get(head).maxTimestamp() > retentionMs) {
+      release(dropFirst());
+      dropped = true;
+    }
+    while (head < batches.size() && retentionBytes >= 0 && bytes - batches.get(head).sizeInBytes() >= retentionBytes) {
+      release(dropFirst());
+      dropped = true;
+    }
+    if (dropped) {
+      logStartOffset = Math.max(logStartOffset, head < batches.size() ? batches.get(head).baseOffset() : endOffset);
+    }
+    return dropped;
+  }
+
+  /**
+   * Replaces each batch whose last offset is below {@code upTo} by what {@code cleaner} makes of it:
+   * itself (unchanged), a rewritten batch with the same base offset, or null (removed). The log
+   * start does not move (compaction leaves it, as Kafka's cleaner does); offsets keep their gaps.
+   *
+   * @return whether any batch changed
+   */
+  public boolean rewrite(long upTo, UnaryOperator<StoredBatch> cleaner) {
+    boolean changed = false;
+    List<StoredBatch> kept = new ArrayList<>(batches.size() - head);
+    int i = head;
+    for (; i < batches.size() && batches.get(i).lastOffset() < upTo; i++) {
+      StoredBatch old = batches.get(i);
+      StoredBatch now = cleaner.apply(old);
+      if (now == old) {
+        kept.add(old);
+        continue;
+      }
+      changed = true;
+      bytes -= old.sizeInBytes();
+      if (now == null) {
+        release(old);
+        continue;
+      }
+      if (now.baseOffset() != old.baseOffset() || now.lastOffset() > old.lastOffset()) {
+        throw new IllegalStateException("a cleaned batch keeps its base offset and no later offset");
+      }
+      bytes += now.sizeInBytes();
+      budget.resized(LogBudget.cost(old), LogBudget.cost(now));
+      kept.add(now);
+    }
+    if (changed) {
+      kept.addAll(batches.subList(i, batches.size()));
+      batches.clear();
+      batches.addAll(kept);
+      head = 0;
+    }
+    return changed;
+  }
+
   /** Whether the batch appended at {@code baseOffset} is still here (the budget's check). */
   boolean holds(long baseOffset) {
-    return !deleted && head < batches.size() && batches.get(head).baseOffset() <= baseOffset;
+    if (deleted) {
+      return false;
+    }
+    int i = indexOf(baseOffset);
+    return i < batches.size() && batches.get(i).baseOffset() == baseOffset;
   }
 
   /** Drops the oldest batch for the cluster's budget, moving the log start past it; its cost. */
