@@ -153,7 +153,7 @@ public final class FakeCluster implements AutoCloseable {
     }
     servers.put(nodeId, listen(nodeId, broker.port()));
     onClusterThread(() -> {
-      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), null));
+      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), state.rackOf(nodeId)));
       return null;
     });
   }
@@ -170,7 +170,7 @@ public final class FakeCluster implements AutoCloseable {
     servers.put(nodeId, server);
     brokers.put(nodeId, broker);
     onClusterThread(() -> {
-      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), null));
+      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), state.rackOf(nodeId)));
       return null;
     });
     return broker;
@@ -409,6 +409,8 @@ public final class FakeCluster implements AutoCloseable {
     private KafkaRelease emulated;
     private FakeClock clock;
     private long logRetentionCheckIntervalMs = 300_000;
+    private final Map<Integer, String> racks = new TreeMap<>();
+    private boolean rackAwareReplicaSelector;
     private TlsServerOptions tls;
     private SaslServerOptions sasl;
 
@@ -439,6 +441,29 @@ public final class FakeCluster implements AutoCloseable {
         throw new IllegalArgumentException("the retention check interval must be positive: " + interval);
       }
       this.logRetentionCheckIntervalMs = interval.toMillis();
+      return this;
+    }
+
+    /**
+     * Places broker {@code nodeId} (one started now or added later) in {@code rack} (Kafka's
+     * {@code broker.rack}): Metadata and DescribeCluster report it, and the rack-aware replica
+     * selector reads it.
+     */
+    public Builder rack(int nodeId, String rack) {
+      if (nodeId < 0) {
+        throw new IllegalArgumentException("a node id is not negative: " + nodeId);
+      }
+      racks.put(nodeId, java.util.Objects.requireNonNull(rack, "rack"));
+      return this;
+    }
+
+    /**
+     * Leaders name a preferred read replica in the consumer's rack (KIP-392), as a broker with
+     * {@code replica.selector.class=org.apache.kafka.common.replica.RackAwareReplicaSelector} does;
+     * off by default, as in Kafka. Followers serve consumers' fetches (v11+) either way.
+     */
+    public Builder rackAwareReplicaSelector(boolean enabled) {
+      this.rackAwareReplicaSelector = enabled;
       return this;
     }
 
@@ -595,6 +620,8 @@ public final class FakeCluster implements AutoCloseable {
         throw e;
       }
       state.limitLogBytes(maxLogBytes);
+      state.racks(racks);
+      state.rackAwareReplicaSelector(rackAwareReplicaSelector);
       state.limitPartitions(maxPartitions);
       List<FakeApi<?, ?>> apis = BrokerApis.of(state, new GroupCoordinator(state));
       VersionRange apiVersions = null; // kwire-net's
@@ -635,7 +662,7 @@ public final class FakeCluster implements AutoCloseable {
       }
       FakeCluster cluster = new FakeCluster(thread, state, servers, brokers, interception, factory, host, firstPort);
       cluster.onClusterThread(() -> {
-        state.brokers(brokers.values().stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null))
+        state.brokers(brokers.values().stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), state.rackOf(b.nodeId())))
             .toList());
         return null;
       });
