@@ -33,9 +33,10 @@ public final class LogCleaner {
   public static boolean clean(Partition partition, TopicConfigs configs, long nowMs, boolean rollActive) {
     PartitionLog log = partition.log();
     List<StoredBatch> batches = log.batches();
-    if (batches.isEmpty()) {
+    if (batches.isEmpty() || (!rollActive && log.cleanedUpToDate(configs, nowMs))) {
       return false;
     }
+    long[] againAt = {Long.MAX_VALUE};
     long upTo = Math.min(partition.lastStableOffset(),
         rollActive ? log.endOffset() : batches.get(batches.size() - 1).baseOffset());
     long lagMs = configs.getLong("min.compaction.lag.ms");
@@ -45,6 +46,7 @@ public final class LogCleaner {
       }
       if (lagMs > 0 && b.maxTimestamp() > nowMs - lagMs) { // as Kafka, no lag: no timestamp looked at
         upTo = b.baseOffset();
+        againAt[0] = b.maxTimestamp() + lagMs;
         break;
       }
     }
@@ -64,11 +66,14 @@ public final class LogCleaner {
       }
     }
     long deleteRetentionMs = configs.getLong("delete.retention.ms");
-    return log.rewrite(upTo, b -> cleaned(partition, b, latest, nowMs, deleteRetentionMs));
+    boolean changed = log.rewrite(upTo, b -> cleaned(partition, b, latest, nowMs, deleteRetentionMs, againAt));
+    // A later pass cleans the last batch once another follows it; one forced by rollActive remembers nothing.
+    log.cleaned(rollActive ? null : configs, againAt[0]);
+    return changed;
   }
 
   private static StoredBatch cleaned(Partition partition, StoredBatch stored, Map<ByteBuffer, Long> latest,
-      long nowMs, long deleteRetentionMs) {
+      long nowMs, long deleteRetentionMs, long[] againAt) {
     RecordBatchV2 batch = v2(stored);
     if (batch == null || batch.isControl()) {
       return stored;
@@ -92,6 +97,9 @@ public final class LogCleaner {
       }
     }
     boolean needsHorizon = tombstones && !batch.hasDeleteHorizon();
+    if (tombstones) { // a pass at its horizon removes them
+      againAt[0] = Math.min(againAt[0], needsHorizon ? nowMs + deleteRetentionMs : batch.deleteHorizonMs());
+    }
     if (!removed && !needsHorizon) {
       return stored;
     }

@@ -25,6 +25,10 @@ public final class PartitionLog {
   private long endOffset;
   private long bytes;
   private boolean deleted;
+  /** What the last compaction saw (see {@link #cleanedUpToDate}): nothing to clean until one changes. */
+  private long cleanedEndOffset = -1;
+  private TopicConfigs cleanedWith;
+  private long cleanAgainAtMs;
 
   /** @param retentionBytes the most bytes kept, or a negative number for no limit */
   public PartitionLog(long retentionBytes) {
@@ -198,6 +202,22 @@ public final class PartitionLog {
       head = 0;
     }
     return changed;
+  }
+
+  /**
+   * Whether a compaction now would change nothing: none was appended since the last one (no
+   * marker either, so the last stable offset stayed), the topic's configuration is the same
+   * object, and no tombstone horizon or compaction lag it waited on has passed.
+   */
+  boolean cleanedUpToDate(TopicConfigs configs, long nowMs) {
+    return cleanedEndOffset == endOffset && cleanedWith == configs && nowMs < cleanAgainAtMs;
+  }
+
+  /** A compaction ran with {@code configs}; the next may change something at {@code againAtMs}. */
+  void cleaned(TopicConfigs configs, long againAtMs) {
+    cleanedEndOffset = endOffset;
+    cleanedWith = configs;
+    cleanAgainAtMs = againAtMs;
   }
 
   /** Whether the batch appended at {@code baseOffset} is still here (the budget's check). */
