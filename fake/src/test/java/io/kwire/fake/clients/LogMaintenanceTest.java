@@ -89,6 +89,21 @@ class LogMaintenanceTest {
   }
 
   @Test
+  void underTheSystemClockRetentionIsCheckedEveryInterval() throws Exception {
+    try (FakeCluster kafka = FakeCluster.builder().logRetentionCheckInterval(Duration.ofMillis(20)).start()) {
+      createTopic(kafka, Map.of("retention.ms", "600000"));
+      send(kafka, new String[][] {{"old", "an hour ago"}}, System.currentTimeMillis() - 3_600_000);
+      send(kafka, new String[][] {{"new", "now"}}, System.currentTimeMillis());
+      long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+      while (kafka.records("t", 0).size() > 1 && System.nanoTime() < deadline) {
+        Thread.sleep(5); // the next check is at most 20 ms away
+      }
+      assertEquals(List.of("1:new=now"), records(kafka));
+      assertEquals(1L, beginning(kafka));
+    }
+  }
+
+  @Test
   void sizeRetentionSetByIncrementalAlterConfigsActs() throws Exception {
     try (FakeCluster kafka = FakeCluster.builder().start()) {
       createTopic(kafka, Map.of());
