@@ -38,7 +38,8 @@ final class FakeCommand implements Runnable {
   @Option(names = "--control-stdin",
       description = "Read commands from stdin, one a line, each answered with one line on stdout (ok ... or"
           + " error ...): stop N, start N (broker N's port refuses connections, then serves again), add, remove N,"
-          + " brokers.")
+          + " brokers; fail API CODE [TIMES], delay API MS, drop API [TIMES], hold API (each [on N]: broker N only),"
+          + " release [ID], clear [ID], controls.")
   boolean controlStdin;
 
   @Mixin

@@ -12,16 +12,19 @@ import java.nio.charset.StandardCharsets;
 /**
  * {@code kwire fake --control-stdin}: one command a line on stdin, one answer a line on stdout, so
  * that a script (or a test in another language) can fail brokers of a running fake:
- * {@code stop N}, {@code start N}, {@code add}, {@code remove N}, {@code brokers}. Answers begin
- * with {@code ok} or {@code error}; the end of input ends nothing but the reading.
+ * {@code stop N}, {@code start N}, {@code add}, {@code remove N}, {@code brokers}, and fail, delay,
+ * drop or hold its requests ({@link FakeRequestControls}). Answers begin with {@code ok} or
+ * {@code error}; the end of input ends nothing but the reading.
  */
 final class FakeControlLines {
   private final FakeCluster cluster;
   private final PrintStream out;
+  private final FakeRequestControls requests;
 
   FakeControlLines(FakeCluster cluster, PrintStream out) {
     this.cluster = cluster;
     this.out = out;
+    this.requests = new FakeRequestControls(cluster);
   }
 
   /** Reads and answers commands until the input ends. */
@@ -48,6 +51,9 @@ final class FakeControlLines {
   String answer(String line) {
     String[] words = line.split("\\s+");
     try {
+      if (FakeRequestControls.handles(words[0])) {
+        return requests.answer(words);
+      }
       switch (words[0]) {
         case "stop" -> {
           cluster.stopBroker(node(words));
@@ -74,10 +80,11 @@ final class FakeControlLines {
           return s.toString();
         }
         default -> {
-          return "error unknown command: " + words[0] + " (stop N, start N, add, remove N, brokers)";
+          return "error unknown command: " + words[0] + " (stop N, start N, add, remove N, brokers, "
+              + FakeRequestControls.USAGE + ")";
         }
       }
-    } catch (IllegalArgumentException | IllegalStateException e) {
+    } catch (IllegalArgumentException | IllegalStateException | Kwire.UsageException e) {
       return "error " + e.getMessage();
     }
   }

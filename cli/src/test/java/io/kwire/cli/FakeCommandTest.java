@@ -3,6 +3,7 @@ package io.kwire.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
@@ -19,12 +20,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.common.KafkaFuture;
+import org.apache.kafka.common.errors.InvalidPartitionsException;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -96,7 +100,79 @@ class FakeCommandTest {
     assertEquals("ok started 1", reader.readLine());
     assertTrue(accepts(port), "the same port again");
     send.println("jump");
-    assertEquals("error unknown command: jump (stop N, start N, add, remove N, brokers)", reader.readLine());
+    assertEquals("error unknown command: jump (stop N, start N, add, remove N, brokers, fail API CODE [TIMES] [on N],"
+        + " delay API MS [on N], drop API [TIMES] [on N], hold API [on N], release [ID], clear [ID], controls)",
+        reader.readLine());
+    stop.countDown();
+    serving.join(TimeUnit.SECONDS.toMillis(5));
+    assertFalse(serving.isAlive());
+  }
+
+  @Test
+  void controlLinesFailHoldAndDelayRequests() throws Exception {
+    FakeCommand command = new FakeCommand();
+    new CommandLine(command).parseArgs("--listen", "127.0.0.1:0", "--brokers", "2", "--control-stdin");
+    PipedInputStream lines = new PipedInputStream();
+    PrintStream out = new PrintStream(new PipedOutputStream(lines), true, StandardCharsets.UTF_8);
+    PipedOutputStream commands = new PipedOutputStream();
+    PipedInputStream stdin = new PipedInputStream(commands);
+    CountDownLatch stop = new CountDownLatch(1);
+    Thread serving = new Thread(() -> command.serve(out, stdin, stop), "fake-command-requests-test");
+    serving.start();
+    BufferedReader reader = new BufferedReader(new InputStreamReader(lines, StandardCharsets.UTF_8));
+    Matcher m = LISTENING.matcher(reader.readLine());
+    assertTrue(m.matches());
+    PrintStream send = new PrintStream(commands, true, StandardCharsets.UTF_8);
+    Properties p = new Properties();
+    p.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, m.group(1));
+    p.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, 5_000);
+    p.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, 8_000);
+    p.put(AdminClientConfig.RETRIES_CONFIG, 0);
+    p.put(AdminClientConfig.ENABLE_METRICS_PUSH_CONFIG, false);
+    try (Admin admin = Admin.create(p)) {
+      send.println("fail CreateTopics INVALID_PARTITIONS 1");
+      assertEquals("ok control 1", reader.readLine());
+      ExecutionException failed = assertThrows(ExecutionException.class,
+          () -> admin.createTopics(List.of(new NewTopic("a", 1, (short) 1))).all().get());
+      assertEquals(InvalidPartitionsException.class, failed.getCause().getClass());
+      admin.createTopics(List.of(new NewTopic("a", 1, (short) 1))).all().get(); // failed once only
+      send.println("controls");
+      assertEquals("ok 1=[fail CreateTopics INVALID_PARTITIONS 1] fired=1 done", reader.readLine());
+
+      send.println("hold CreateTopics");
+      assertEquals("ok control 2", reader.readLine());
+      KafkaFuture<Void> held = admin.createTopics(List.of(new NewTopic("b", 1, (short) 1))).all();
+      String listed = "";
+      for (long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+          !listed.endsWith("held=1") && System.nanoTime() < deadline; ) {
+        send.println("controls");
+        listed = reader.readLine();
+      }
+      assertEquals("ok 1=[fail CreateTopics INVALID_PARTITIONS 1] fired=1 done 2=[hold CreateTopics] held=1",
+          listed);
+      assertFalse(held.isDone(), "held by the broker");
+      send.println("release 2");
+      assertEquals("ok released 1", reader.readLine());
+      held.get(5, TimeUnit.SECONDS);
+      send.println("clear");
+      assertEquals("ok cleared 2", reader.readLine());
+
+      send.println("delay CreateTopics 300 on 0");
+      assertEquals("ok control 3", reader.readLine());
+      long start = System.nanoTime();
+      admin.createTopics(List.of(new NewTopic("c", 1, (short) 1))).all().get();
+      long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+      assertTrue(tookMs >= 300, "took " + tookMs + " ms"); // the controller, broker 0, answers CreateTopics
+
+      send.println("fail Nope 1");
+      assertEquals("error no API is named Nope (see: kwire apis)", reader.readLine());
+      send.println("fail Produce");
+      assertEquals("error fail takes API CODE [TIMES] [on N]", reader.readLine());
+      send.println("fail Produce NO_SUCH_ERROR");
+      assertEquals("error no error is named NO_SUCH_ERROR (give its number)", reader.readLine());
+      send.println("release 9");
+      assertEquals("error no control 9", reader.readLine());
+    }
     stop.countDown();
     serving.join(TimeUnit.SECONDS.toMillis(5));
     assertFalse(serving.isAlive());

@@ -5,6 +5,9 @@ import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
 import io.kwire.fake.cluster.LogBudget;
+import io.kwire.fake.cluster.LogCleaner;
+import io.kwire.fake.cluster.LogMaintenance;
+import io.kwire.fake.cluster.SteppedClock;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
@@ -155,7 +158,7 @@ public final class FakeCluster implements AutoCloseable {
     }
     servers.put(nodeId, listen(nodeId, broker.port()));
     onClusterThread(() -> {
-      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), null));
+      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), state.rackOf(nodeId)));
       return null;
     });
   }
@@ -172,7 +175,7 @@ public final class FakeCluster implements AutoCloseable {
     servers.put(nodeId, server);
     brokers.put(nodeId, broker);
     onClusterThread(() -> {
-      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), null));
+      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), state.rackOf(nodeId)));
       return null;
     });
     return broker;
@@ -288,6 +291,37 @@ public final class FakeCluster implements AutoCloseable {
     });
   }
 
+  /**
+   * Runs the log maintenance now, at the cluster's now: time and size retention on the topics whose
+   * {@code cleanup.policy} has {@code delete} ({@code retention.ms}, {@code retention.bytes}), compaction
+   * on those with {@code compact} (the last batch, the active segment, left as it is). It also runs on
+   * each {@link FakeClock#advance} and, under the system clock, every
+   * {@link Builder#logRetentionCheckInterval}. docs/fake.md says what it keeps.
+   */
+  public void maintainLogs() {
+    onClusterThread(() -> new LogMaintenance(state).run());
+  }
+
+  /**
+   * Compacts {@code topic} now, its last batch too (as if Kafka had rolled its active segment): the
+   * latest record of each key stays, at its offset; tombstones stay until their delete horizon. The
+   * topic need not be compacted by its configuration.
+   *
+   * @throws IllegalArgumentException if there is no such topic
+   */
+  public void compact(String topic) {
+    onClusterThread(() -> {
+      Topic t = state.topic(topic);
+      if (t == null) {
+        throw new IllegalArgumentException("no topic " + topic);
+      }
+      for (io.kwire.fake.cluster.Partition p : t.partitions()) {
+        LogCleaner.clean(p, t.configs(), state.clock().nowMs(), true);
+      }
+      return null;
+    });
+  }
+
   /** What the cluster holds now, by its own accounting (log bytes, parked fetches, partial frames). */
   public ClusterUsage usage() {
     long frames;
@@ -390,6 +424,9 @@ public final class FakeCluster implements AutoCloseable {
     private final List<TopicSpec> topics = new ArrayList<>();
     private KafkaRelease emulated;
     private FakeClock clock;
+    private long logRetentionCheckIntervalMs = 300_000;
+    private final Map<Integer, String> racks = new TreeMap<>();
+    private boolean rackAwareReplicaSelector;
     private TlsServerOptions tls;
     private SaslServerOptions sasl;
     private Duration idleTimeout;
@@ -444,6 +481,42 @@ public final class FakeCluster implements AutoCloseable {
      */
     public Builder sasl(SaslServerOptions options) {
       this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      return this;
+    }
+
+    /**
+     * How often, under the system clock, the log maintenance applies retention and compaction
+     * (Kafka's {@code log.retention.check.interval.ms}, 5 minutes by default); a {@link FakeClock}
+     * runs it on each advance instead, and {@link FakeCluster#maintainLogs()} runs it at once.
+     */
+    public Builder logRetentionCheckInterval(Duration interval) {
+      if (interval.toMillis() <= 0) {
+        throw new IllegalArgumentException("the retention check interval must be positive: " + interval);
+      }
+      this.logRetentionCheckIntervalMs = interval.toMillis();
+      return this;
+    }
+
+    /**
+     * Places broker {@code nodeId} (one started now or added later) in {@code rack} (Kafka's
+     * {@code broker.rack}): Metadata and DescribeCluster report it, and the rack-aware replica
+     * selector reads it.
+     */
+    public Builder rack(int nodeId, String rack) {
+      if (nodeId < 0) {
+        throw new IllegalArgumentException("a node id is not negative: " + nodeId);
+      }
+      racks.put(nodeId, java.util.Objects.requireNonNull(rack, "rack"));
+      return this;
+    }
+
+    /**
+     * Leaders name a preferred read replica in the consumer's rack (KIP-392), as a broker with
+     * {@code replica.selector.class=org.apache.kafka.common.replica.RackAwareReplicaSelector} does;
+     * off by default, as in Kafka. Followers serve consumers' fetches (v11+) either way.
+     */
+    public Builder rackAwareReplicaSelector(boolean enabled) {
+      this.rackAwareReplicaSelector = enabled;
       return this;
     }
 
@@ -586,13 +659,22 @@ public final class FakeCluster implements AutoCloseable {
       ClusterThread thread = new ClusterThread("kwire-fake-" + id);
       ClusterState state;
       try {
-        state = clock == null ? new ClusterState(id, settings, thread, seed)
-            : new ClusterState(id, settings, clock.attach(thread), thread, seed);
+        if (clock == null) {
+          state = new ClusterState(id, settings, thread, seed);
+          new LogMaintenance(state).every(logRetentionCheckIntervalMs);
+        } else {
+          SteppedClock stepped = clock.attach(thread);
+          state = new ClusterState(id, settings, stepped, thread, seed);
+          LogMaintenance maintenance = new LogMaintenance(state);
+          stepped.afterAdvance(maintenance::run);
+        }
       } catch (RuntimeException e) {
         thread.close();
         throw e;
       }
       state.limitLogBytes(maxLogBytes);
+      state.racks(racks);
+      state.rackAwareReplicaSelector(rackAwareReplicaSelector);
       state.limitPartitions(maxPartitions);
       SecurityState security = superUsers == null ? new SecurityState()
           : new SecurityState(superUsers, allowEveryoneIfNoAclFound);
@@ -643,7 +725,7 @@ public final class FakeCluster implements AutoCloseable {
       }
       FakeCluster cluster = new FakeCluster(thread, state, servers, brokers, interception, factory, host, firstPort);
       cluster.onClusterThread(() -> {
-        state.brokers(brokers.values().stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), null))
+        state.brokers(brokers.values().stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), state.rackOf(b.nodeId())))
             .toList());
         return null;
       });

@@ -24,6 +24,8 @@ public final class ClusterState {
   private final String clusterId;
   private final ClusterSettings settings;
   private final ClusterClock clock;
+  private volatile boolean rackAwareReplicaSelector;
+  private final Map<Integer, String> racks = new java.util.concurrent.ConcurrentHashMap<>();
   private final ClusterClock networkWaits;
   private final Random random;
   private final Map<String, Topic> topicsByName = new LinkedHashMap<>();
@@ -101,6 +103,26 @@ public final class ClusterState {
   public String noRoomForPartitions(long more) {
     return "The fake cluster holds at most " + maxPartitions + " partitions (FakeCluster.Builder.maxPartitions); it"
         + " has " + partitionCount + ", and " + more + " more were asked for.";
+  }
+
+  /** The brokers' racks as the builder set them, by node id (set before the brokers register). */
+  public void racks(Map<Integer, String> byNode) {
+    racks.clear();
+    racks.putAll(byNode);
+  }
+
+  /** The rack the builder gave {@code nodeId}, or null. */
+  public String rackOf(int nodeId) {
+    return racks.get(nodeId);
+  }
+
+  /** Whether leaders name a preferred read replica by rack (Kafka's {@code replica.selector.class}, KIP-392). */
+  public boolean rackAwareReplicaSelector() {
+    return rackAwareReplicaSelector;
+  }
+
+  public void rackAwareReplicaSelector(boolean on) {
+    rackAwareReplicaSelector = on;
   }
 
   public LogBudget logBudget() {

@@ -80,6 +80,11 @@ public final class LogBudget {
     bytes -= cost;
   }
 
+  /** A log's batch was rewritten in place (compaction): the same entry, another cost. */
+  void resized(long oldCost, long newCost) {
+    bytes += newCost - oldCost;
+  }
+
   /** A log dropped a batch for another reason (retention, DeleteRecords, its topic deleted). */
   void released(StoredBatch batch) {
     bytes -= cost(batch);

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 
 /**
  * A partition's records: batches in offset order, from the log start offset to the end offset
@@ -24,6 +25,10 @@ public final class PartitionLog {
   private long endOffset;
   private long bytes;
   private boolean deleted;
+  /** What the last compaction saw (see {@link #cleanedUpToDate}): nothing to clean until one changes. */
+  private long cleanedEndOffset = -1;
+  private TopicConfigs cleanedWith;
+  private long cleanAgainAtMs;
 
   /** @param retentionBytes the most bytes kept, or a negative number for no limit */
   public PartitionLog(long retentionBytes) {
@@ -133,9 +138,95 @@ public final class PartitionLog {
     appendListeners.remove(listener);
   }
 
+  /**
+   * Time and size retention, as Kafka's retention check applies {@code retention.ms} and
+   * {@code retention.bytes} to a log's segments, here with each batch as a segment: from the oldest,
+   * a batch goes while its newest timestamp is more than {@code retentionMs} before {@code nowMs}
+   * (-1: no limit), then while the bytes left without it are still at least {@code retentionBytes}
+   * (-1: no limit). The last batch goes too when it qualifies, as Kafka rolls and deletes an expired
+   * active segment: the log is then empty, its start at its end. The log start moves past what went.
+   *
+   * @return whether any batch went
+   */
+  public boolean applyRetention(long nowMs, long retentionMs, long retentionBytes) {
+    boolean dropped = false;
+    while (head < batches.size() && retentionMs >= 0 && nowMs - batches.get(head).maxTimestamp() > retentionMs) {
+      release(dropFirst());
+      dropped = true;
+    }
+    while (head < batches.size() && retentionBytes >= 0 && bytes - batches.get(head).sizeInBytes() >= retentionBytes) {
+      release(dropFirst());
+      dropped = true;
+    }
+    if (dropped) {
+      logStartOffset = Math.max(logStartOffset, head < batches.size() ? batches.get(head).baseOffset() : endOffset);
+    }
+    return dropped;
+  }
+
+  /**
+   * Replaces each batch whose last offset is below {@code upTo} by what {@code cleaner} makes of it:
+   * itself (unchanged), a rewritten batch with the same base offset, or null (removed). The log
+   * start does not move (compaction leaves it, as Kafka's cleaner does); offsets keep their gaps.
+   *
+   * @return whether any batch changed
+   */
+  public boolean rewrite(long upTo, UnaryOperator<StoredBatch> cleaner) {
+    boolean changed = false;
+    List<StoredBatch> kept = new ArrayList<>(batches.size() - head);
+    int i = head;
+    for (; i < batches.size() && batches.get(i).lastOffset() < upTo; i++) {
+      StoredBatch old = batches.get(i);
+      StoredBatch now = cleaner.apply(old);
+      if (now == old) {
+        kept.add(old);
+        continue;
+      }
+      changed = true;
+      bytes -= old.sizeInBytes();
+      if (now == null) {
+        release(old);
+        continue;
+      }
+      if (now.baseOffset() != old.baseOffset() || now.lastOffset() > old.lastOffset()) {
+        throw new IllegalStateException("a cleaned batch keeps its base offset and no later offset");
+      }
+      bytes += now.sizeInBytes();
+      budget.resized(LogBudget.cost(old), LogBudget.cost(now));
+      kept.add(now);
+    }
+    if (changed) {
+      kept.addAll(batches.subList(i, batches.size()));
+      batches.clear();
+      batches.addAll(kept);
+      head = 0;
+    }
+    return changed;
+  }
+
+  /**
+   * Whether a compaction now would change nothing: none was appended since the last one (no
+   * marker either, so the last stable offset stayed), the topic's configuration is the same
+   * object, and no tombstone horizon or compaction lag it waited on has passed.
+   */
+  boolean cleanedUpToDate(TopicConfigs configs, long nowMs) {
+    return cleanedEndOffset == endOffset && cleanedWith == configs && nowMs < cleanAgainAtMs;
+  }
+
+  /** A compaction ran with {@code configs}; the next may change something at {@code againAtMs}. */
+  void cleaned(TopicConfigs configs, long againAtMs) {
+    cleanedEndOffset = endOffset;
+    cleanedWith = configs;
+    cleanAgainAtMs = againAtMs;
+  }
+
   /** Whether the batch appended at {@code baseOffset} is still here (the budget's check). */
   boolean holds(long baseOffset) {
-    return !deleted && head < batches.size() && batches.get(head).baseOffset() <= baseOffset;
+    if (deleted) {
+      return false;
+    }
+    int i = indexOf(baseOffset);
+    return i < batches.size() && batches.get(i).baseOffset() == baseOffset;
   }
 
   /** Drops the oldest batch for the cluster's budget, moving the log start past it; its cost. */

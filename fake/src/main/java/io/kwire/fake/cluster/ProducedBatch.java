@@ -26,6 +26,21 @@ public final class ProducedBatch {
     }
   }
 
+  /**
+   * The indexes in the batch of its records without a key, which a compacted topic refuses (Kafka's
+   * log validator: INVALID_RECORD with one record error each).
+   */
+  public static java.util.List<Integer> keylessRecords(RecordBatchV2 batch) {
+    java.util.List<Integer> out = new java.util.ArrayList<>();
+    RecordCursor cursor = batch.cursor();
+    for (int i = 0; cursor.next(); i++) {
+      if (!cursor.record().hasKey()) {
+        out.add(i);
+      }
+    }
+    return out;
+  }
+
   public static Checked check(Records records, int maxMessageBytes) {
     if (records == null || records.sizeInBytes() == 0) {
       return Checked.error(ErrorCode.INVALID_RECORD,

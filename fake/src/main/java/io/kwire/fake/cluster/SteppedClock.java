@@ -13,6 +13,7 @@ public final class SteppedClock implements ClusterClock {
       Comparator.<Scheduled>comparingLong(t -> t.due).thenComparingLong(t -> t.order));
   private volatile long now;
   private long sequence;
+  private Runnable afterAdvance = () -> { };
 
   public SteppedClock(long startMs) {
     this.now = startMs;
@@ -41,6 +42,12 @@ public final class SteppedClock implements ClusterClock {
       next.task.run();
     }
     now = Math.max(now, targetMs);
+    afterAdvance.run();
+  }
+
+  /** Runs {@code task} at the end of each {@link #advanceTo}, at the new now (the cluster's log maintenance). */
+  public void afterAdvance(Runnable task) {
+    afterAdvance = task;
   }
 
   /** Timers not yet run or cancelled. */

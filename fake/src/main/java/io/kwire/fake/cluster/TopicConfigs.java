@@ -8,12 +8,17 @@ import java.util.TreeMap;
 
 /**
  * The topic-level configurations a topic may set, with Kafka's documented defaults. The fake
- * acts on {@code message.timestamp.type} and {@code max.message.bytes}; the others are kept and
- * reported as set.
+ * acts on {@code message.timestamp.type}, {@code max.message.bytes}, {@code min.insync.replicas}
+ * and, in its log maintenance, {@code cleanup.policy}, {@code retention.ms}, {@code retention.bytes},
+ * {@code delete.retention.ms} and {@code min.compaction.lag.ms}; the others are kept and reported as set.
  */
 public final class TopicConfigs {
   public static final String MESSAGE_TIMESTAMP_TYPE = "message.timestamp.type";
   public static final String MAX_MESSAGE_BYTES = "max.message.bytes";
+  public static final String CLEANUP_POLICY = "cleanup.policy";
+  /** The configurations log maintenance reads as numbers, with the least value Kafka accepts. */
+  private static final Map<String, Long> LOG_NUMBERS = Map.of("retention.ms", -1L, "retention.bytes", Long.MIN_VALUE,
+      "delete.retention.ms", 0L, "min.compaction.lag.ms", 0L);
   /**
    * A 4.x cluster (eligible leader replicas, KIP-966) has a cluster-wide default of its own for this
    * one: a topic that does not set it reports it as DYNAMIC_DEFAULT_BROKER_CONFIG, not DEFAULT_CONFIG.
@@ -45,6 +50,24 @@ public final class TopicConfigs {
     if (name.equals(MESSAGE_TIMESTAMP_TYPE) && !value.equals("CreateTime") && !value.equals("LogAppendTime")) {
       return Optional.of("Invalid value " + value + " for configuration " + name
           + ": String must be one of: CreateTime, LogAppendTime");
+    }
+    if (LOG_NUMBERS.containsKey(name)) {
+      try {
+        if (Long.parseLong(value.trim()) < LOG_NUMBERS.get(name)) {
+          return Optional.of("Invalid value " + value + " for configuration " + name + ": Value must be at least "
+              + LOG_NUMBERS.get(name));
+        }
+      } catch (NumberFormatException e) {
+        return Optional.of("Invalid value " + value + " for configuration " + name + ": Not a number of type LONG");
+      }
+    }
+    if (name.equals(CLEANUP_POLICY)) {
+      for (String p : value.split(",")) {
+        if (!p.isBlank() && !p.trim().equals("compact") && !p.trim().equals("delete")) {
+          return Optional.of("Invalid value " + value + " for configuration " + name
+              + ": String must be one of: compact, delete");
+        }
+      }
     }
     if (name.equals(MAX_MESSAGE_BYTES)) {
       try {
@@ -93,6 +116,21 @@ public final class TopicConfigs {
     return get(MESSAGE_TIMESTAMP_TYPE).equals("LogAppendTime");
   }
 
+  /** A LONG (or INT) configuration's value. */
+  public long getLong(String name) {
+    return Long.parseLong(get(name).trim());
+  }
+
+  /** Whether {@code cleanup.policy} lists {@code policy} ("delete" or "compact"). */
+  public boolean cleanupPolicy(String policy) {
+    for (String p : get(CLEANUP_POLICY).split(",")) {
+      if (p.trim().equals(policy)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public int maxMessageBytes() {
     return Integer.parseInt(get(MAX_MESSAGE_BYTES));
   }
@@ -108,7 +146,7 @@ public final class TopicConfigs {
   /** Every topic configuration of Kafka 4.4.0 a client sees (its internal ones aside), by name as Kafka lists them. */
   private static Map<String, String> defaults() {
     Map<String, String> d = new TreeMap<>();
-    put(d, "cleanup.policy", "delete", LIST);
+    put(d, CLEANUP_POLICY, "delete", LIST);
     put(d, "compression.gzip.level", "-1", INT);
     put(d, "compression.lz4.level", "9", INT);
     put(d, "compression.type", "producer", STRING);

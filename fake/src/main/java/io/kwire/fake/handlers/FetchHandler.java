@@ -7,6 +7,7 @@ import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.PartitionLog;
 import io.kwire.fake.cluster.PartitionTransactions;
+import io.kwire.fake.cluster.ReadReplicas;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
 import io.kwire.messages.FetchRequest;
@@ -136,6 +137,9 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
     long budget = request.maxBytes();
     long bytes = 0;
     boolean failed = false;
+    boolean redirected = false;
+    // A consumer from v11 names its rack (client metadata): any in-sync replica may serve it (KIP-392).
+    boolean fromConsumer = context.apiVersion() >= 11 && replicaId(request, context) < 0;
     Map<Partition, Long> logs = new LinkedHashMap<>();
     Map<Integer, BrokerNode> leaders = new LinkedHashMap<>();
     List<FetchResponse.FetchableTopicResponse> topics = new ArrayList<>();
@@ -149,8 +153,10 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
         Partition partition = topic == null ? null : topic.partition(p.partition());
         short error = partition == null
             ? (topic == null && byId ? ErrorCode.UNKNOWN_TOPIC_ID : ErrorCode.UNKNOWN_TOPIC_OR_PARTITION)
-            : partition.leaderId() != context.brokerId() ? ErrorCode.NOT_LEADER_OR_FOLLOWER
+            : !serves(partition, context, fromConsumer) ? ErrorCode.NOT_LEADER_OR_FOLLOWER
             : partition.checkLeaderEpoch(p.currentLeaderEpoch());
+        int readReplica = error == ErrorCode.NONE && partition.leaderId() == context.brokerId() && fromConsumer
+            ? ReadReplicas.preferred(cluster, partition, request.rackId()) : -1;
         if (partition != null) {
           PartitionLog log = partition.log();
           out.highWatermark(log.highWatermark()).lastStableOffset(partition.lastStableOffset())
@@ -167,7 +173,11 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
               && (p.fetchOffset() < log.logStartOffset() || p.fetchOffset() > log.highWatermark())) {
             error = ErrorCode.OFFSET_OUT_OF_RANGE;
           }
-          if (error == ErrorCode.NONE) {
+          if (error == ErrorCode.NONE && readReplica >= 0) {
+            // KIP-392: the leader names the replica to fetch from and sends no records; answered at once
+            out.preferredReadReplica(readReplica);
+            redirected = true;
+          } else if (error == ErrorCode.NONE) {
             logs.put(partition, p.fetchOffset());
             int limit = (int) Math.min(p.partitionMaxBytes(), Math.max(0, budget));
             long upTo = readCommitted ? partition.lastStableOffset() : log.highWatermark();
@@ -201,7 +211,24 @@ public final class FetchHandler implements ApiHandler<FetchRequest, FetchRespons
       endpoints.add(new NodeEndpointBuilder().nodeId(b.nodeId()).host(b.host()).port(b.port()).rack(b.rack()).build());
     }
     FetchResponse response = new FetchResponseBuilder().sessionId(0).responses(topics).nodeEndpoints(endpoints).build();
-    return new Read(response, bytes, failed, logs);
+    return new Read(response, bytes, failed || redirected, logs);
+  }
+
+  /**
+   * Whether this broker serves the partition to this fetch: its leader always; from v11 an in-sync
+   * follower too when it comes from a consumer (a follower's own fetches are not modelled: the
+   * replicas share one log), as Kafka serves consumers with client metadata from any replica.
+   */
+  private static boolean serves(Partition partition, RequestContext context, boolean fromConsumer) {
+    return partition.leaderId() == context.brokerId()
+        || (fromConsumer && partition.isr().contains(context.brokerId()) && !partition.offline());
+  }
+
+  private static int replicaId(FetchRequest request, RequestContext context) {
+    if (context.apiVersion() >= 15) {
+      return request.replicaState() == null ? -1 : request.replicaState().replicaId();
+    }
+    return request.replicaId();
   }
 
   /** The aborted transactions whose data a read_committed consumer may get from {@code from} up to {@code upTo}. */

@@ -14,6 +14,7 @@ import io.kwire.fake.txns.TransactionCoordinator;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceResponse;
 import io.kwire.messages.ProduceResponseBuilder;
+import io.kwire.messages.ProduceResponseBuilder.BatchIndexAndErrorMessageBuilder;
 import io.kwire.messages.ProduceResponseBuilder.LeaderIdAndEpochBuilder;
 import io.kwire.messages.ProduceResponseBuilder.NodeEndpointBuilder;
 import io.kwire.messages.ProduceResponseBuilder.PartitionProduceResponseBuilder;
@@ -97,6 +98,29 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
   }
 
   /** The topic's {@code min.insync.replicas} (1, Kafka's default, when it does not read as a number). */
+  /** A compacted topic's batch with keyless records: answered as Kafka 4.4.0 answers it (e2e CompactedKeylessAgainstKafkaTest). */
+  private static boolean refusedKeyless(Topic topic, Partition partition, RecordBatchV2 batch,
+      PartitionProduceResponseBuilder result) {
+    List<Integer> keyless = ProducedBatch.keylessRecords(batch);
+    if (keyless.isEmpty()) {
+      return false;
+    }
+    String why = "Compacted topic cannot accept message without key in topic partition " + topic.name() + "-"
+        + partition.index();
+    List<ProduceResponse.BatchIndexAndErrorMessage> errors = new ArrayList<>();
+    List<String> shown = new ArrayList<>();
+    for (int index : keyless) {
+      errors.add(new BatchIndexAndErrorMessageBuilder().batchIndex(index).batchIndexErrorMessage(why).build());
+      if (shown.size() < 3) {
+        shown.add("RecordError(batchIndex=" + index + ", message='" + why + "')");
+      }
+    }
+    result.errorCode(ErrorCode.INVALID_RECORD).recordErrors(errors).logStartOffset(partition.log().logStartOffset())
+        .errorMessage("One or more records have been rejected due to " + keyless.size() + " record errors in total,"
+            + " and only showing the first three errors at most: [" + String.join(", ", shown) + "]");
+    return true;
+  }
+
   private static int minInsyncReplicas(Topic topic) {
     try {
       return Integer.parseInt(topic.configs().get(TopicConfigs.MIN_INSYNC_REPLICAS));
@@ -113,6 +137,9 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
       return;
     }
     RecordBatchV2 batch = checked.batch();
+    if (topic.configs().cleanupPolicy("compact") && refusedKeyless(topic, partition, batch, result)) {
+      return;
+    }
     if (batch.isTransactional()) {
       short txnError = version >= TRANSACTIONS_V2
           ? transactions.addPartitionImplicitly(transactionalId, batch.producerId(), batch.producerEpoch(), partition)
