@@ -62,7 +62,7 @@ public final class CaptureSpeed {
 
   /** What one pass read. */
   private record Pass(long exchanges, long jsonBytes, double seconds, double cpuSeconds, double processCpuSeconds,
-      long maxHeldBytes) {}
+      long maxHeldBytes, long maxHeapAfterGc, int heapSamples) {}
 
   private static void speed(Path file, int rounds, List<String> modes) throws IOException {
     double megabytes = Files.size(file) / 1e6;
@@ -85,11 +85,8 @@ public final class CaptureSpeed {
     Pass pass = pass(file, "json", Math.max(1, exchanges / 20));
     System.out.printf(Locale.ROOT, "memory %s: %.1f MB, %d exchanges; heap in use after a full GC: at most "
         + "%.1f MB (%d samples, the reader open); reader held at most %.1f MB%n", file, Files.size(file) / 1e6,
-        pass.exchanges(), maxHeapAfterGc / 1e6, samples, pass.maxHeldBytes() / 1e6);
+        pass.exchanges(), pass.maxHeapAfterGc() / 1e6, pass.heapSamples(), pass.maxHeldBytes() / 1e6);
   }
-
-  private static long maxHeapAfterGc;
-  private static int samples;
 
   /**
    * Reads the file once: {@code decode} (exchanges only), {@code json} (each as its line, through
@@ -102,6 +99,8 @@ public final class CaptureSpeed {
     long processStart = PROCESS.getProcessCpuTime();
     long exchanges = 0;
     CountingSink sink = new CountingSink();
+    long maxHeapAfterGc = 0;
+    int heapSamples = 0;
     CaptureStats stats;
     try (CaptureReader reader = CaptureReader.open(file, CaptureOptions.defaults());
         ExchangeLines lines = new ExchangeLines(sink, ExchangeJson.SAFE)) {
@@ -113,17 +112,19 @@ public final class CaptureSpeed {
           sink.write((ExchangeJson.line(e, ExchangeJson.SAFE) + "\n").getBytes(StandardCharsets.UTF_8));
         }
         if (sampleEvery > 0 && exchanges % sampleEvery == 0) {
-          sampleHeap();
+          maxHeapAfterGc = Math.max(maxHeapAfterGc, heapAfterGc());
+          heapSamples++;
         }
       }
       stats = reader.stats();
     }
     return new Pass(exchanges, sink.bytes, (System.nanoTime() - start) / 1e9,
         (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1e9, (PROCESS.getProcessCpuTime() - processStart) / 1e9,
-        stats.peakBytesHeld());
+        stats.peakBytesHeld(), maxHeapAfterGc, heapSamples);
   }
 
-  private static void sampleHeap() {
+  /** The heap in use right after a full collection: what is still referenced. */
+  private static long heapAfterGc() {
     System.gc();
     long used = 0;
     for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
@@ -131,8 +132,7 @@ public final class CaptureSpeed {
         used += pool.getUsage().getUsed();
       }
     }
-    maxHeapAfterGc = Math.max(maxHeapAfterGc, used);
-    samples++;
+    return used;
   }
 
   /** A null sink that counts what it is given. */
