@@ -8,7 +8,9 @@ import io.kwire.messages.MetadataResponseCodec;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,23 +33,40 @@ public final class CaptureThroughput {
     }
     System.out.printf("capture: %.1f MB%n", capture.length / 1e6);
     for (int round = 0; round < 5; round++) {
-      for (boolean json : new boolean[] {false, true}) {
+      for (String mode : new String[] {"decode only", "ExchangeJson.line", "ExchangeLines"}) {
         long start = System.nanoTime();
         long exchanges = 0;
-        long chars = 0;
-        try (CaptureReader reader = CaptureReader.open(new ByteArrayInputStream(capture), CaptureOptions.defaults())) {
+        ByteCounter sink = new ByteCounter();
+        try (CaptureReader reader = CaptureReader.open(new ByteArrayInputStream(capture), CaptureOptions.defaults());
+            ExchangeLines lines = new ExchangeLines(sink, ExchangeJson.SAFE)) {
           for (Exchange e = reader.next(); e != null; e = reader.next()) {
             exchanges++;
-            if (json) {
-              chars += ExchangeJson.line(e, ExchangeJson.SAFE).length();
+            if (mode.equals("ExchangeJson.line")) {
+              sink.write((ExchangeJson.line(e, ExchangeJson.SAFE) + "\n").getBytes(StandardCharsets.UTF_8));
+            } else if (mode.equals("ExchangeLines")) {
+              lines.write(e);
             }
           }
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.printf("round %d %s: %d exchanges, %.2f s, %.1f MB/s, %.0f exchanges/s%s%n", round,
-            json ? "with JSON lines" : "decode only    ", exchanges, seconds, capture.length / 1e6 / seconds,
-            exchanges / seconds, json ? ", " + chars / 1_000_000 + " M chars" : "");
+        System.out.printf("round %d %-17s: %d exchanges, %.2f s, %.1f MB/s, %.0f exchanges/s, %d MB of JSON%n", round,
+            mode, exchanges, seconds, capture.length / 1e6 / seconds, exchanges / seconds, sink.bytes / 1_000_000);
       }
+    }
+  }
+
+  /** A null sink that counts the bytes it is given. */
+  private static final class ByteCounter extends OutputStream {
+    long bytes;
+
+    @Override
+    public void write(int b) {
+      bytes++;
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) {
+      bytes += len;
     }
   }
 

@@ -8,6 +8,7 @@ import io.kwire.capture.CaptureStats;
 import io.kwire.capture.CaptureSummary;
 import io.kwire.capture.Exchange;
 import io.kwire.capture.ExchangeJson;
+import io.kwire.capture.ExchangeLines;
 import io.kwire.json.JsonOptions;
 import java.io.IOException;
 import java.io.InputStream;
@@ -93,11 +94,12 @@ final class CaptureCommand implements Callable<Integer> {
     PrintStream out = common.kwire().stdout();
     CaptureStats stats;
     try (InputStream in = open(); CaptureReader reader = CaptureReader.open(in, options);
+        ExchangeLines jsonLines = lines ? new ExchangeLines(out, json) : null;
         CaptureHtml page = html == null ? null : new CaptureHtml(Files.newBufferedWriter(html, StandardCharsets.UTF_8),
             "kwire capture " + file, json)) {
       for (Exchange exchange = reader.next(); exchange != null; exchange = reader.next()) {
-        if (lines) {
-          out.write((ExchangeJson.line(exchange, json) + "\n").getBytes(StandardCharsets.UTF_8));
+        if (jsonLines != null) {
+          jsonLines.write(exchange);
         }
         if (page != null) {
           page.add(exchange);

@@ -68,7 +68,18 @@ public final class KwireJson {
   /** Writes a message body as one JSON object to {@code out}; see {@link #bytesToJson(MessageDescriptor, byte[], short, JsonOptions)}. */
   public static void bytesToJson(MessageDescriptor descriptor, byte[] body, short version, JsonGenerator out,
       JsonOptions options) {
-    StructValue tree = WireTreeReader.read(descriptor, body, version);
+    bytesToJson(descriptor, body, 0, body.length, version, out, options);
+  }
+
+  /**
+   * Writes the message body in {@code length} bytes of {@code buffer} from {@code offset} (a body
+   * inside a frame, say) as one JSON object to {@code out}; see
+   * {@link #bytesToJson(MessageDescriptor, byte[], short, JsonOptions)}. Record data that the
+   * options leave out is not copied.
+   */
+  public static void bytesToJson(MessageDescriptor descriptor, byte[] buffer, int offset, int length, short version,
+      JsonGenerator out, JsonOptions options) {
+    StructValue tree = WireTreeReader.read(descriptor, buffer, offset, length, version, options.recordData());
     try {
       new TreeJsonWriter(out, options).struct(tree);
     } catch (IOException e) {

@@ -13,21 +13,35 @@ import java.util.List;
  * bytes raise {@link KwireProtocolException}.
  */
 final class WireTreeReader {
-  private final WireReader in;
+  /**
+   * What a {@code records} field holds when its data is not to be shown: not null (Kafka's JSON
+   * then writes {@code ""}), and the bytes are neither copied nor kept (a Fetch's megabytes).
+   */
+  static final Object RECORDS_LEFT_OUT = new Object();
 
-  private WireTreeReader(WireReader in) {
+  private final WireReader in;
+  private final boolean recordData;
+
+  private WireTreeReader(WireReader in, boolean recordData) {
     this.in = in;
+    this.recordData = recordData;
   }
 
   static StructValue read(MessageDescriptor message, byte[] body, short version) {
+    return read(message, body, 0, body.length, version, true);
+  }
+
+  /** Reads {@code length} bytes of {@code body} from {@code offset}; record data only when asked. */
+  static StructValue read(MessageDescriptor message, byte[] body, int offset, int length, short version,
+      boolean recordData) {
     if (!message.validVersions().contains(version)) {
       throw new KwireProtocolException(0, message.name() + " has no version " + version
           + " (valid: " + message.validVersions() + ")");
     }
-    WireReader in = new WireReader(body);
+    WireReader in = new WireReader(body, offset, length);
     StructValue value;
     try {
-      value = new WireTreeReader(in).struct(StructPlan.of(message, version));
+      value = new WireTreeReader(in, recordData).struct(StructPlan.of(message, version));
     } catch (KwireProtocolException e) {
       throw e.inField(message.name());
     }
@@ -96,6 +110,11 @@ final class WireTreeReader {
     return scalar(f, f.nullable);
   }
 
+  @SuppressWarnings("unused") // a BytesView: the bytes are stepped over, not looked at
+  private static Object leftOut(byte[] array, int offset, int length) {
+    return RECORDS_LEFT_OUT;
+  }
+
   private Object scalar(FieldPlan f, boolean nullable) {
     return switch (f.kind) {
       case FieldPlan.BOOL -> in.readBool();
@@ -108,7 +127,13 @@ final class WireTreeReader {
       case FieldPlan.FLOAT64 -> in.readFloat64();
       case FieldPlan.UUID -> in.readUuid();
       case FieldPlan.STRING -> f.compact ? in.readCompactString(nullable) : in.readString(nullable);
-      case FieldPlan.BYTES -> f.compact ? in.readCompactBytes(nullable) : in.readBytes(nullable);
+      case FieldPlan.BYTES -> {
+        if (f.records && !recordData) {
+          yield f.compact ? in.readCompactBytesView("records", nullable, WireTreeReader::leftOut)
+              : in.readBytesView("records", nullable, WireTreeReader::leftOut);
+        }
+        yield f.compact ? in.readCompactBytes(nullable) : in.readBytes(nullable);
+      }
       default -> throw new IllegalStateException("no JSON rendering for spec type " + f.kindName);
     };
   }
