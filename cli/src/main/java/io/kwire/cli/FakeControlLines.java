@@ -84,7 +84,7 @@ final class FakeControlLines {
               + FakeRequestControls.USAGE + ")";
         }
       }
-    } catch (IllegalArgumentException | IllegalStateException | Kwire.UsageException e) {
+    } catch (IllegalArgumentException | IllegalStateException | UsageException e) {
       return "error " + e.getMessage();
     }
   }
