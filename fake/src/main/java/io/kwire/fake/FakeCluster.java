@@ -4,13 +4,19 @@ import io.kwire.fake.cluster.BrokerNode;
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
+import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.LogBudget;
 import io.kwire.fake.cluster.LogCleaner;
 import io.kwire.fake.cluster.LogMaintenance;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
-import io.kwire.fake.cluster.TopicConfigs;
-import io.kwire.fake.cluster.TopicNames;
+import io.kwire.fake.handlers.CreateTopicsHandler;
+import io.kwire.fake.handlers.RequestContext;
+import io.kwire.messages.CreateTopicsRequest;
+import io.kwire.messages.CreateTopicsRequest.CreatableTopic;
+import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
+import io.kwire.messages.CreateTopicsResponse.CreatableTopicResult;
 import io.kwire.net.KwireServer;
 import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.tls.TlsServerOptions;
@@ -47,6 +53,8 @@ import java.util.stream.Collectors;
 public final class FakeCluster implements AutoCloseable {
   private static final String HOST = "127.0.0.1";
   private static final long CALL_TIMEOUT_SECONDS = 10;
+  /** The CreateTopics version {@link #createTopic} asks at: the newest the fake serves. */
+  private static final short CREATE_TOPICS_VERSION = 7;
 
   private final ClusterThread thread;
   private final ClusterState state;
@@ -211,23 +219,24 @@ public final class FakeCluster implements AutoCloseable {
   }
 
   /**
-   * Creates a topic, its partitions spread over the brokers as CreateTopics would.
+   * Creates a topic, its partitions spread over the brokers as CreateTopics would: through the
+   * CreateTopics handler's own checks, so a refusal carries the message a client would get.
    *
-   * @throws IllegalArgumentException if the name is illegal, taken (or collides with one taken, '.'
-   *     and '_' read alike), or the counts impossible
+   * @throws IllegalArgumentException with CreateTopics' error message if the name is illegal, taken
+   *     (or collides with one taken, '.' and '_' read alike), or the counts impossible
    */
   public void createTopic(String name, int partitions, int replicationFactor) {
-    onClusterThread(() -> {
-      if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
-          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC
-          || !state.roomForPartitions(partitions) || replicationFactor <= 0
-          || replicationFactor > state.brokers().size()) {
-        throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
-            + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");
-      }
-      state.createTopic(name, partitions, replicationFactor, null, TopicConfigs.of(Map.of()));
-      return null;
-    });
+    // CreateTopics reads -1 as "the broker's default"; the counts here are explicit, so any
+    // non-positive one is sent as 0, which it refuses.
+    CreatableTopic topic = new CreatableTopicBuilder().name(name).numPartitions(Math.max(0, partitions))
+        .replicationFactor((short) Math.max(0, Math.min(replicationFactor, Short.MAX_VALUE))).build();
+    CreateTopicsRequest request = new CreateTopicsRequestBuilder().topics(List.of(topic)).build();
+    CreatableTopicResult result = onClusterThread(() -> new CreateTopicsHandler(state)
+        .handle(request, new RequestContext(state.controllerId(), CREATE_TOPICS_VERSION, null, "/" + HOST))
+        .toCompletableFuture().join()).topics().get(0);
+    if (result.errorCode() != ErrorCode.NONE) {
+      throw new IllegalArgumentException(result.errorMessage());
+    }
   }
 
   /**
