@@ -4,41 +4,30 @@ import io.kwire.fake.cluster.BrokerNode;
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ClusterThread;
+import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.LogBudget;
 import io.kwire.fake.cluster.LogCleaner;
 import io.kwire.fake.cluster.LogMaintenance;
-import io.kwire.fake.cluster.SteppedClock;
 import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.Topic;
-import io.kwire.fake.cluster.TopicConfigs;
-import io.kwire.fake.cluster.TopicNames;
-import io.kwire.fake.groups.GroupCoordinator;
-import io.kwire.fake.handlers.ApiVersionsHandler;
-import io.kwire.fake.handlers.Authorization;
-import io.kwire.fake.handlers.BrokerApis;
-import io.kwire.fake.handlers.FakeApi;
-import io.kwire.fake.handlers.QuotaThrottle;
+import io.kwire.fake.handlers.CreateTopicsHandler;
 import io.kwire.fake.handlers.RequestContext;
-import io.kwire.fake.handlers.SecurityApis;
-import io.kwire.fake.security.SecurityState;
-import io.kwire.messages.ApiVersionsRequestCodec;
-import io.kwire.messages.ApiVersionsResponseCodec;
+import io.kwire.messages.CreateTopicsRequest;
+import io.kwire.messages.CreateTopicsRequest.CreatableTopic;
+import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
+import io.kwire.messages.CreateTopicsResponse.CreatableTopicResult;
 import io.kwire.net.KwireServer;
 import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.tls.TlsServerOptions;
-import io.kwire.runtime.KwireRegistry;
-import io.kwire.runtime.meta.VersionRange;
 import io.kwire.runtime.records.KafkaRecord;
 import io.kwire.runtime.records.RecordBatch;
 import io.kwire.runtime.records.Records;
 import java.net.InetSocketAddress;
-import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
@@ -64,6 +53,8 @@ import java.util.stream.Collectors;
 public final class FakeCluster implements AutoCloseable {
   private static final String HOST = "127.0.0.1";
   private static final long CALL_TIMEOUT_SECONDS = 10;
+  /** The CreateTopics version {@link #createTopic} asks at: the newest the fake serves. */
+  private static final short CREATE_TOPICS_VERSION = 7;
 
   private final ClusterThread thread;
   private final ClusterState state;
@@ -79,7 +70,7 @@ public final class FakeCluster implements AutoCloseable {
   /** An added broker's node id: never one used before, a removed broker's included; guarded by this. */
   private int nextNodeId;
 
-  private FakeCluster(ClusterThread thread, ClusterState state, Map<Integer, KwireServer> servers,
+  FakeCluster(ClusterThread thread, ClusterState state, Map<Integer, KwireServer> servers,
       Map<Integer, FakeBroker> brokers, Interception interception,
       BiFunction<Integer, InetSocketAddress, KwireServer> serverFactory, String host, int firstPort) {
     this.thread = thread;
@@ -228,23 +219,24 @@ public final class FakeCluster implements AutoCloseable {
   }
 
   /**
-   * Creates a topic, its partitions spread over the brokers as CreateTopics would.
+   * Creates a topic, its partitions spread over the brokers as CreateTopics would: through the
+   * CreateTopics handler's own checks, so a refusal carries the message a client would get.
    *
-   * @throws IllegalArgumentException if the name is illegal, taken (or collides with one taken, '.'
-   *     and '_' read alike), or the counts impossible
+   * @throws IllegalArgumentException with CreateTopics' error message if the name is illegal, taken
+   *     (or collides with one taken, '.' and '_' read alike), or the counts impossible
    */
   public void createTopic(String name, int partitions, int replicationFactor) {
-    onClusterThread(() -> {
-      if (TopicNames.invalidReason(name).isPresent() || state.topic(name) != null
-          || state.collidingTopic(name) != null || partitions <= 0 || partitions > ClusterSettings.MAX_PARTITIONS_PER_TOPIC
-          || !state.roomForPartitions(partitions) || replicationFactor <= 0
-          || replicationFactor > state.brokers().size()) {
-        throw new IllegalArgumentException("cannot create topic " + name + " with " + partitions
-            + " partition(s) of " + replicationFactor + " replica(s) on " + state.brokers().size() + " broker(s)");
-      }
-      state.createTopic(name, partitions, replicationFactor, null, TopicConfigs.of(Map.of()));
-      return null;
-    });
+    // CreateTopics reads -1 as "the broker's default"; the counts here are explicit, so any
+    // non-positive one is sent as 0, which it refuses.
+    CreatableTopic topic = new CreatableTopicBuilder().name(name).numPartitions(Math.max(0, partitions))
+        .replicationFactor((short) Math.max(0, Math.min(replicationFactor, Short.MAX_VALUE))).build();
+    CreateTopicsRequest request = new CreateTopicsRequestBuilder().topics(List.of(topic)).build();
+    CreatableTopicResult result = onClusterThread(() -> new CreateTopicsHandler(state)
+        .handle(request, new RequestContext(state.controllerId(), CREATE_TOPICS_VERSION, null, "/" + HOST))
+        .toCompletableFuture().join()).topics().get(0);
+    if (result.errorCode() != ErrorCode.NONE) {
+      throw new IllegalArgumentException(result.errorMessage());
+    }
   }
 
   /**
@@ -392,7 +384,7 @@ public final class FakeCluster implements AutoCloseable {
     }
   }
 
-  private <T> T onClusterThread(Supplier<T> work) {
+  <T> T onClusterThread(Supplier<T> work) {
     try {
       return thread.<T>call(() -> CompletableFuture.completedFuture(work.get()))
           .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
@@ -406,33 +398,34 @@ public final class FakeCluster implements AutoCloseable {
     }
   }
 
-  private record TopicSpec(String name, int partitions, int replicationFactor) {}
+  record TopicSpec(String name, int partitions, int replicationFactor) {}
 
   /** How a {@link FakeCluster} is made; every setting has a default. */
   public static final class Builder {
-    private int brokerCount = 1;
-    private String clusterId;
-    private long seed = 1;
-    private boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
-    private int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
-    private long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
-    private long maxLogBytes = defaultMaxLogBytes();
-    private int maxPartitions = ClusterState.DEFAULT_MAX_PARTITIONS;
-    private long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
-    private String host = HOST;
-    private int firstPort;
-    private final List<TopicSpec> topics = new ArrayList<>();
-    private KafkaRelease emulated;
-    private FakeClock clock;
-    private long logRetentionCheckIntervalMs = 300_000;
-    private final Map<Integer, String> racks = new TreeMap<>();
-    private boolean rackAwareReplicaSelector;
-    private TlsServerOptions tls;
-    private SaslServerOptions sasl;
-    private Duration idleTimeout;
-    private int maxConnections;
-    private Set<String> superUsers;
-    private boolean allowEveryoneIfNoAclFound;
+    // package-private: ClusterAssembly reads the settings
+    int brokerCount = 1;
+    String clusterId;
+    long seed = 1;
+    boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
+    int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
+    long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
+    long maxLogBytes = defaultMaxLogBytes();
+    int maxPartitions = ClusterState.DEFAULT_MAX_PARTITIONS;
+    long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
+    String host = HOST;
+    int firstPort;
+    final List<TopicSpec> topics = new ArrayList<>();
+    KafkaRelease emulated;
+    FakeClock clock;
+    long logRetentionCheckIntervalMs = 300_000;
+    final Map<Integer, String> racks = new TreeMap<>();
+    boolean rackAwareReplicaSelector;
+    TlsServerOptions tls;
+    SaslServerOptions sasl;
+    Duration idleTimeout;
+    int maxConnections;
+    Set<String> superUsers;
+    boolean allowEveryoneIfNoAclFound;
 
     private Builder() {}
 
@@ -651,192 +644,7 @@ public final class FakeCluster implements AutoCloseable {
 
     /** Starts the brokers; returns once every one listens. */
     public FakeCluster start() {
-      ClusterSettings defaults = ClusterSettings.DEFAULT;
-      ClusterSettings settings = new ClusterSettings(autoCreateTopics, defaultPartitions,
-          defaults.defaultReplicationFactor(), retentionBytes, defaults.groupMinSessionTimeoutMs(),
-          defaults.groupMaxSessionTimeoutMs(), defaults.groupInitialRebalanceDelayMs());
-      String id = clusterId != null ? clusterId : randomClusterId(new Random(seed));
-      ClusterThread thread = new ClusterThread("kwire-fake-" + id);
-      ClusterState state;
-      try {
-        if (clock == null) {
-          state = new ClusterState(id, settings, thread, seed);
-          new LogMaintenance(state).every(logRetentionCheckIntervalMs);
-        } else {
-          SteppedClock stepped = clock.attach(thread);
-          state = new ClusterState(id, settings, stepped, thread, seed);
-          LogMaintenance maintenance = new LogMaintenance(state);
-          stepped.afterAdvance(maintenance::run);
-        }
-      } catch (RuntimeException e) {
-        thread.close();
-        throw e;
-      }
-      state.limitLogBytes(maxLogBytes);
-      state.racks(racks);
-      state.rackAwareReplicaSelector(rackAwareReplicaSelector);
-      state.limitPartitions(maxPartitions);
-      SecurityState security = superUsers == null ? new SecurityState()
-          : new SecurityState(superUsers, allowEveryoneIfNoAclFound);
-      if (sasl != null) {
-        security.scramUsers().seed(sasl.users());
-      }
-      List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(state, new GroupCoordinator(state)));
-      apis.addAll(SecurityApis.of(security));
-      if (security.authorizer() != null) {
-        apis = Authorization.enforce(apis, security.authorizer(), state);
-      }
-      apis = QuotaThrottle.enforce(apis, security.quotas(), state.clock());
-      VersionRange apiVersions = null; // kwire-net's
-      if (emulated != null) {
-        apis = Emulation.restrict(apis, emulated);
-        apiVersions = Emulation.apiVersions(emulated);
-      }
-      OldVersions oldVersions = new OldVersions(apis, thread::nowMs);
-      ServedVersions served = new ServedVersions(oldVersions, emulated);
-      apis = withApiVersions(apis, served, apiVersions, state);
-      Interception interception = new Interception(apis);
-      KwireRegistry registry = registry(apis);
-      Map<Integer, KwireServer> servers = new TreeMap<>();
-      Map<Integer, FakeBroker> brokers = new TreeMap<>();
-      List<FakeApi<?, ?>> served0 = apis;
-      VersionRange apiVersions0 = apiVersions;
-      // Each broker's server gets its share of the frame budget as divided at the start (an added one too).
-      long frameShare = Math.max(1, maxBufferedFrameBytes / brokerCount);
-      BiFunction<Integer, InetSocketAddress, KwireServer> factory = (node, at) ->
-          serve(secured(frameShare, security), served0, registry, thread, served, interception, node, at, apiVersions0);
-      try {
-        if (firstPort > 0 && firstPort + brokerCount - 1 > 65535) {
-          throw new IllegalArgumentException(brokerCount + " brokers from port " + firstPort + " pass port 65535");
-        }
-        for (int node = 0; node < brokerCount; node++) {
-          InetSocketAddress at = new InetSocketAddress(host, firstPort == 0 ? 0 : firstPort + node);
-          KwireServer server = factory.apply(node, at);
-          servers.put(node, server);
-          brokers.put(node, new FakeBroker(node, host, server.localAddress().getPort()));
-        }
-      } catch (Exception e) { // a bind failure arrives as the undeclared BindException
-        servers.values().forEach(KwireServer::close);
-        thread.close();
-        if (e instanceof RuntimeException r) {
-          throw r;
-        }
-        throw new IllegalStateException("broker " + servers.size() + " cannot listen on " + host + ": " + e, e);
-      }
-      FakeCluster cluster = new FakeCluster(thread, state, servers, brokers, interception, factory, host, firstPort);
-      cluster.onClusterThread(() -> {
-        state.brokers(brokers.values().stream().map(b -> new BrokerNode(b.nodeId(), b.host(), b.port(), state.rackOf(b.nodeId())))
-            .toList());
-        return null;
-      });
-      try {
-        for (TopicSpec t : topics) {
-          cluster.createTopic(t.name(), t.partitions(), t.replicationFactor());
-        }
-      } catch (RuntimeException e) {
-        cluster.close();
-        throw e;
-      }
-      return cluster;
-    }
-
-    /** A server builder with the listener's security: TLS and SASL as set (each broker its own). */
-    private KwireServer.Builder secured(long frameBytes, SecurityState security) {
-      KwireServer.Builder server = KwireServer.builder().maxBufferedFrameBytes(frameBytes);
-      if (idleTimeout != null) {
-        server.idleTimeout(idleTimeout);
-      }
-      if (maxConnections != 0) {
-        server.maxConnections(maxConnections);
-      }
-      if (tls != null) {
-        server.sslContext(tls.sslContext());
-      }
-      if (sasl != null) {
-        // SCRAM logins read the cluster's credentials, which AlterUserScramCredentials changes
-        server.authenticator(new SaslServerOptions(sasl.enabledMechanisms(),
-            security.scramUsers().serving(sasl.users()), sasl.connectionsMaxReauth()).authenticator());
-      }
-      return server;
-    }
-
-    private static KwireServer serve(KwireServer.Builder secured, List<FakeApi<?, ?>> apis, KwireRegistry registry,
-        ClusterThread thread, ServedVersions served, Interception interception, int nodeId, InetSocketAddress at,
-        VersionRange apiVersions) {
-      // A closing fake does not wait long for requests still parked (a join waiting for its rebalance).
-      KwireServer.Builder server = secured.threads(1).registry(registry)
-          .shutdownTimeout(Duration.ofMillis(100))
-          // The fake's own timers answer every parked request (rebalance and fetch waits); this is a backstop.
-          .handlerTimeout(Duration.ofHours(1));
-      if (apiVersions != null) {
-        server.apiVersionsVersions(apiVersions);
-      }
-      for (FakeApi<?, ?> api : apis) {
-        register(server, api, thread, served, interception, nodeId);
-      }
-      return server.start(at);
-    }
-
-    private static <Q, R> void register(KwireServer.Builder server, FakeApi<Q, R> api, ClusterThread thread,
-        ServedVersions served, Interception interception, int nodeId) {
-      OldVersions oldVersions = served.oldVersions();
-      server.handleAsync(api.requestCodec().messageType(), api.responseCodec().messageType(), served.of(api),
-          (request, context) -> {
-            String clientHost = "/" + context.connection().remoteAddress().getAddress().getHostAddress();
-            String principal = context.connection().principal().type() + ":" + context.connection().principal().name();
-            // The interception hands the request to this on the cluster thread already: the handler is
-            // called here, not queued there a second time.
-            return interception.handle(api, request, nodeId, context, thread, () -> {
-              if (context.apiVersion() >= api.versions().lowest()) {
-                return api.handler().handle(request, new RequestContext(nodeId, context.apiVersion(),
-                    context.header().clientId(), clientHost, principal, context.connection()));
-              }
-              // a version Kafka 4.0 removed: the handler answers it translated (OldVersions)
-              return oldVersions.answer(context.header(), request, (translated, version) -> {
-                RequestContext fake = new RequestContext(nodeId, version, context.header().clientId(), clientHost,
-                    principal, context.connection());
-                Q upstream = api.requestCodec().messageType().cast(translated);
-                return thread.call(() -> api.handler().handle(upstream, fake)).thenApply(r -> (Object) r);
-              }).thenApply(api.responseCodec().messageType()::cast);
-            });
-          });
-    }
-
-    /**
-     * The APIs with ApiVersions added, answered by the fake (so that controls and the recording see
-     * it) at the versions kwire-net negotiates: what every broker serves, features and all.
-     */
-    private List<FakeApi<?, ?>> withApiVersions(List<FakeApi<?, ?>> apis, ServedVersions served,
-        VersionRange apiVersions, ClusterState state) {
-      VersionRange ownRange = apiVersions != null ? apiVersions : ApiVersionsHandler.VERSIONS;
-      TreeMap<Short, VersionRange> advertised = new TreeMap<>();
-      advertised.put(ApiVersionsHandler.API_KEY, ownRange);
-      for (FakeApi<?, ?> api : apis) {
-        advertised.put(api.requestCodec().apiKey(), served.of(api));
-      }
-      if (sasl != null) {
-        advertised.putAll(sasl.authenticator().apiVersions());
-      }
-      List<FakeApi<?, ?>> all = new ArrayList<>(apis);
-      all.add(new FakeApi<>(ApiVersionsRequestCodec.INSTANCE, ApiVersionsResponseCodec.INSTANCE, ownRange,
-          new ApiVersionsHandler(advertised, emulated == null ? ApiVersionsHandler.FEATURES : emulated.features(),
-              state.features())));
-      return List.copyOf(all);
-    }
-
-    /** Only the served APIs' codecs: the standard registry would load every message's. */
-    private static KwireRegistry registry(List<FakeApi<?, ?>> apis) {
-      KwireRegistry.Builder registry = KwireRegistry.builder();
-      for (FakeApi<?, ?> api : apis) {
-        registry.add(api.requestCodec()).add(api.responseCodec());
-      }
-      return registry.build();
-    }
-
-    /** A cluster id as Kafka makes them: 16 random bytes, URL-safe base64 without padding. */
-    private static String randomClusterId(Random random) {
-      ByteBuffer bytes = ByteBuffer.allocate(16).putLong(random.nextLong()).putLong(random.nextLong());
-      return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.array());
+      return ClusterAssembly.start(this);
     }
   }
 }

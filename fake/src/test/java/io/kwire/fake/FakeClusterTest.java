@@ -2,7 +2,6 @@ package io.kwire.fake;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.net.ConnectException;
@@ -14,6 +13,7 @@ import java.util.Set;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 class FakeClusterTest {
   @Test
@@ -55,14 +55,26 @@ class FakeClusterTest {
     assertThrows(IllegalArgumentException.class, () -> FakeCluster.builder().brokers(0));
     try (FakeCluster cluster = FakeCluster.start()) {
       cluster.createTopic("once", 1);
-      IllegalArgumentException taken = assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("once", 1));
-      assertTrue(taken.getMessage().contains("once"), taken.getMessage());
-      assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("two-replicas", 1, 2));
-      assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("bad name", 1));
+      // refused with CreateTopics' own messages, as a client would read them
+      assertRefused("Topic 'once' already exists.", () -> cluster.createTopic("once", 1));
+      assertRefused("Unable to replicate the partition 2 time(s): The target replication factor of 2 cannot be "
+          + "reached because only 1 broker(s) are registered.", () -> cluster.createTopic("two-replicas", 1, 2));
+      assertRefused("Topic name \"bad name\" is illegal, it contains a character other than ASCII alphanumerics, "
+          + "'.', '_' and '-'", () -> cluster.createTopic("bad name", 1));
+      // -1, CreateTopics' "default", is no count here
+      assertRefused("Number of partitions was set to an invalid non-positive value.",
+          () -> cluster.createTopic("minus-one", -1));
+      assertRefused("Replication factor must be larger than 0, or -1 to use the default value.",
+          () -> cluster.createTopic("minus-one", 1, -1));
       cluster.createTopic("a.b", 1);
-      assertThrows(IllegalArgumentException.class, () -> cluster.createTopic("a_b", 1), "collides with a.b");
+      assertRefused("Topic 'a_b' collides with existing topic: a.b", () -> cluster.createTopic("a_b", 1));
       assertThrows(IllegalArgumentException.class, () -> cluster.moveLeader("nope", 0, 0));
     }
-    assertThrows(IllegalArgumentException.class, () -> FakeCluster.builder().topic("x", 0, 1).start());
+    assertRefused("Number of partitions was set to an invalid non-positive value.",
+        () -> FakeCluster.builder().topic("x", 0, 1).start());
+  }
+
+  private static void assertRefused(String message, Executable creation) {
+    assertEquals(message, assertThrows(IllegalArgumentException.class, creation).getMessage());
   }
 }

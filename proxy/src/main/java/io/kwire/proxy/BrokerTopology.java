@@ -1,7 +1,6 @@
 package io.kwire.proxy;
 
 import io.kwire.net.KwireServer;
-import io.netty.util.NetUtil;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
@@ -136,27 +135,16 @@ final class BrokerTopology implements AdvertisedAddresses, AutoCloseable {
     InetSocketAddress at = new InetSocketAddress(listenHost, port.getAsInt());
     ServerSocketChannel socket = null;
     try {
-      socket = ServerSocketChannel.open();
-      socket.bind(at, NetUtil.SOMAXCONN);
+      socket = ListenSockets.bind(at);
       KwireServer server = listeners.serve(socket, node);
       event("node " + node.id + " (" + ProxySession.name(node.upstream) + ") served on "
           + ProxySession.name(server.localAddress()));
       return server;
     } catch (IOException | RuntimeException e) {
-      closeQuietly(socket);
+      ListenSockets.closeQuietly(socket);
       event("node " + node.id + " (" + ProxySession.name(node.upstream) + "): cannot listen on "
           + ProxySession.name(at) + " (" + e.getMessage() + "); clients are told the bootstrap address for it");
       return null;
-    }
-  }
-
-  private static void closeQuietly(ServerSocketChannel socket) {
-    if (socket != null) {
-      try {
-        socket.close();
-      } catch (IOException e) {
-        // the bind's failure is the one reported
-      }
     }
   }
 

@@ -4,7 +4,6 @@ import io.kwire.net.KwireServer;
 import io.kwire.proxy.filter.Filter;
 import io.kwire.runtime.KwireRegistry;
 import io.kwire.runtime.wire.DecodeOptions;
-import io.netty.util.NetUtil;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
@@ -174,7 +173,7 @@ public final class KwireProxy implements AutoCloseable {
       return new KwireProxy(server, counters, log, topology, metrics, live,
           next -> shared(next, registry, counters, log, told, metrics, perAddress));
     } catch (IOException | RuntimeException e) {
-      closeQuietly(socket);
+      ListenSockets.closeQuietly(socket);
       closeQuietly(log);
       throw cannotListen(config.listen(), e);
     }
@@ -209,15 +208,9 @@ public final class KwireProxy implements AutoCloseable {
   }
 
   private static ServerSocketChannel bind(InetSocketAddress listen) {
-    ServerSocketChannel socket = null;
     try {
-      socket = ServerSocketChannel.open();
-      socket.bind(listen, NetUtil.SOMAXCONN);
-      return socket;
+      return ListenSockets.bind(listen);
     } catch (IOException e) {
-      if (socket != null) {
-        closeQuietly(socket);
-      }
       throw cannotListen(listen, e);
     }
   }
@@ -262,14 +255,6 @@ public final class KwireProxy implements AutoCloseable {
   private static void closeQuietly(MessageLog log) {
     if (log != null) {
       log.close();
-    }
-  }
-
-  private static void closeQuietly(ServerSocketChannel socket) {
-    try {
-      socket.close();
-    } catch (IOException e) {
-      // nothing was served on it; the error that made us close it is the one reported
     }
   }
 

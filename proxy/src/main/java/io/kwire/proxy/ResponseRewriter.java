@@ -44,12 +44,12 @@ import java.util.function.UnaryOperator;
 /**
  * Changes the few responses a proxy must change: broker addresses become the proxy's own (so that
  * clients keep talking to it), and, when asked, ApiVersions offers only what kwire can decode.
- * Everything else is returned as it came. The places rewritten are the ones {@link BrokerEndpoints}
- * finds in the descriptors ({@link #SITES}; ResponseRewriterCompletenessTest proves the two agree
- * for every response and version); each address comes from {@link AdvertisedAddresses} by node id.
+ * Everything else is returned as it came. The places rewritten ({@link #SITES}) are the ones the
+ * tests' BrokerEndpoints finds in the descriptors (ResponseRewriterCompletenessTest proves the two
+ * agree for every response and version); each address comes from {@link AdvertisedAddresses} by node id.
  */
 final class ResponseRewriter {
-  /** The {@link BrokerEndpoints.Site#key() sites} this class rewrites. */
+  /** The sites this class rewrites, by the tests' {@code BrokerEndpoints.Site#key()}. */
   static final Set<String> SITES = Set.of(
       "MetadataResponse.brokers",
       "FindCoordinatorResponse",
