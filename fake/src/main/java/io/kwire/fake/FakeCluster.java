@@ -429,6 +429,7 @@ public final class FakeCluster implements AutoCloseable {
     private boolean rackAwareReplicaSelector;
     private TlsServerOptions tls;
     private SaslServerOptions sasl;
+    private String delegationTokenSecret;
     private Duration idleTimeout;
     private int maxConnections;
     private Set<String> superUsers;
@@ -481,6 +482,20 @@ public final class FakeCluster implements AutoCloseable {
      */
     public Builder sasl(SaslServerOptions options) {
       this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      return this;
+    }
+
+    /**
+     * Enables delegation tokens (Kafka's {@code delegation.token.secret.key}): the tokens' HMACs are
+     * HmacSHA512 under this key. They are served to connections authenticated by {@link #sasl};
+     * off by default (DELEGATION_TOKEN_AUTH_DISABLED), as on Kafka.
+     */
+    public Builder delegationTokens(String secretKey) {
+      java.util.Objects.requireNonNull(secretKey, "secretKey");
+      if (secretKey.isEmpty()) {
+        throw new IllegalArgumentException("the delegation token secret key must not be empty");
+      }
+      this.delegationTokenSecret = secretKey;
       return this;
     }
 
@@ -680,6 +695,9 @@ public final class FakeCluster implements AutoCloseable {
           : new SecurityState(superUsers, allowEveryoneIfNoAclFound);
       if (sasl != null) {
         security.scramUsers().seed(sasl.users());
+      }
+      if (delegationTokenSecret != null) {
+        security.delegationTokens().enable(delegationTokenSecret, state.clock(), sasl != null);
       }
       List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(state, new GroupCoordinator(state)));
       apis.addAll(SecurityApis.of(security));
