@@ -135,6 +135,8 @@ class EveryVersionTest {
     security.acls().add(new AclBinding(AclCodes.GROUP, "g", AclCodes.LITERAL, "User:alice", "*", AclCodes.ALL,
         AclCodes.ALLOW));
     principal = "User:alice";
+    // tokens on, as for a SASL connection: created and described at every version (owner alice)
+    security.delegationTokens().enable("k", brokers.cluster.clock(), true);
     List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(brokers.cluster, brokers.groups));
     apis.addAll(SecurityApis.of(security));
     for (FakeApi<?, ?> api : Authorization.enforce(apis, security.authorizer(), brokers.cluster)) {
