@@ -15,7 +15,7 @@ import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
 import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.MetadataResponseBuilder;
-import io.kwire.messages.ShareGroupHeartbeatRequest;
+import io.kwire.messages.StreamsGroupHeartbeatRequest;
 import io.kwire.net.KwireClient;
 import io.kwire.net.KwireConnectionException;
 import java.net.InetSocketAddress;
@@ -172,9 +172,9 @@ class ControlTest {
   @Test
   void onlyServedRequestsCanBeControlled() {
     IllegalArgumentException notServed = assertThrows(IllegalArgumentException.class,
-        () -> cluster.control(ShareGroupHeartbeatRequest.class));
-    assertEquals("the fake serves no io.kwire.messages.ShareGroupHeartbeatRequest", notServed.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> cluster.control(76));
+        () -> cluster.control(StreamsGroupHeartbeatRequest.class));
+    assertEquals("the fake serves no io.kwire.messages.StreamsGroupHeartbeatRequest", notServed.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> cluster.control(88));
     assertThrows(IllegalArgumentException.class, () -> ControlAction.delay(Duration.ofMillis(-1)));
   }
 

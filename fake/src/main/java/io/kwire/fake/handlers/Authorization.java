@@ -24,6 +24,7 @@ import io.kwire.messages.DescribeClusterResponse;
 import io.kwire.messages.DescribeClusterResponseBuilder;
 import io.kwire.messages.DescribeConfigsRequest;
 import io.kwire.messages.DescribeGroupsRequest;
+import io.kwire.messages.DescribeTopicPartitionsRequest;
 import io.kwire.messages.DescribeUserScramCredentialsRequest;
 import io.kwire.messages.EndTxnRequest;
 import io.kwire.messages.FetchRequest;
@@ -83,6 +84,7 @@ public final class Authorization {
     gates.put(FetchRequest.class, topics.fetch());
     gates.put(ListOffsetsRequest.class, topics.listOffsets());
     gates.put(MetadataRequest.class, topics.metadata());
+    gates.put(DescribeTopicPartitionsRequest.class, topics.describeTopicPartitions());
     gates.put(CreateTopicsRequest.class, topics.createTopics());
     gates.put(DeleteTopicsRequest.class, topics.deleteTopics());
     gates.put(CreatePartitionsRequest.class, topics.createPartitions());

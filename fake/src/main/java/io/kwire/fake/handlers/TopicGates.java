@@ -22,6 +22,10 @@ import io.kwire.messages.DeleteTopicsRequest;
 import io.kwire.messages.DeleteTopicsRequestBuilder;
 import io.kwire.messages.DeleteTopicsResponse;
 import io.kwire.messages.DeleteTopicsResponseBuilder;
+import io.kwire.messages.DescribeTopicPartitionsRequest;
+import io.kwire.messages.DescribeTopicPartitionsResponse;
+import io.kwire.messages.DescribeTopicPartitionsResponseBuilder;
+import io.kwire.messages.DescribeTopicPartitionsResponseBuilder.DescribeTopicPartitionsResponseTopicBuilder;
 import io.kwire.messages.FetchRequest;
 import io.kwire.messages.FetchRequestBuilder;
 import io.kwire.messages.FetchResponse;
@@ -191,6 +195,28 @@ final class TopicGates {
               SecurityErrors.TOPIC_AUTHORIZATION_FAILED, true);
       return answer.thenApply(response -> visible(response, request, version, access));
     };
+  }
+
+  /**
+   * DescribeTopicPartitions (what 4.x AdminClient.describeTopics sends): a named topic the principal
+   * may not DESCRIBE is TOPIC_AUTHORIZATION_FAILED without partitions, an unnamed one left out when
+   * all are listed; the others carry the principal's authorized operations.
+   */
+  Gate<DescribeTopicPartitionsRequest, DescribeTopicPartitionsResponse> describeTopicPartitions() {
+    return (request, context, access, next) -> next.handle(request, context).thenApply(response -> {
+      boolean named = request.topics() != null && !request.topics().isEmpty();
+      List<DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic> topics = new ArrayList<>();
+      for (DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic t : response.topics()) {
+        if (t.name() == null || t.errorCode() != 0 || access.may(AclCodes.DESCRIBE, AclCodes.TOPIC, t.name())) {
+          topics.add(t.name() == null || t.errorCode() != 0 ? t : new DescribeTopicPartitionsResponseTopicBuilder(t)
+              .topicAuthorizedOperations(access.operations(AclCodes.TOPIC, t.name())).build());
+        } else if (named) {
+          topics.add(new DescribeTopicPartitionsResponseTopicBuilder(t).errorCode(SecurityErrors.TOPIC_AUTHORIZATION_FAILED)
+              .topicId(new java.util.UUID(0, 0)).isInternal(false).partitions(List.of()).build());
+        }
+      }
+      return new DescribeTopicPartitionsResponseBuilder(response).topics(topics).build();
+    });
   }
 
   /** The topics the principal may see, with their authorized operations when asked for. */
