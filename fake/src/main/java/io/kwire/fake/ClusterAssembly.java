@@ -55,6 +55,9 @@ final class ClusterAssembly {
     if (b.sasl != null) {
       security.scramUsers().seed(b.sasl.users());
     }
+    if (b.delegationTokenSecret != null) {
+      security.delegationTokens().enable(b.delegationTokenSecret, state.clock(), b.sasl != null);
+    }
     ServedApis apis = ServedApis.of(state, security, b.emulated, b.sasl, thread);
     Map<Integer, KwireServer> servers = new TreeMap<>();
     Map<Integer, FakeBroker> brokers = new TreeMap<>();

@@ -422,6 +422,7 @@ public final class FakeCluster implements AutoCloseable {
     boolean rackAwareReplicaSelector;
     TlsServerOptions tls;
     SaslServerOptions sasl;
+    String delegationTokenSecret;
     Duration idleTimeout;
     int maxConnections;
     Set<String> superUsers;
@@ -474,6 +475,20 @@ public final class FakeCluster implements AutoCloseable {
      */
     public Builder sasl(SaslServerOptions options) {
       this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      return this;
+    }
+
+    /**
+     * Enables delegation tokens (Kafka's {@code delegation.token.secret.key}): the tokens' HMACs are
+     * HmacSHA512 under this key. They are served to connections authenticated by {@link #sasl};
+     * off by default (DELEGATION_TOKEN_AUTH_DISABLED), as on Kafka.
+     */
+    public Builder delegationTokens(String secretKey) {
+      java.util.Objects.requireNonNull(secretKey, "secretKey");
+      if (secretKey.isEmpty()) {
+        throw new IllegalArgumentException("the delegation token secret key must not be empty");
+      }
+      this.delegationTokenSecret = secretKey;
       return this;
     }
 

@@ -10,6 +10,13 @@ public final class SecurityErrors {
   public static final short INVALID_REQUEST = 42;
   public static final short TRANSACTIONAL_ID_AUTHORIZATION_FAILED = 53;
   public static final short SECURITY_DISABLED = 54;
+  public static final short DELEGATION_TOKEN_AUTH_DISABLED = 61;
+  public static final short DELEGATION_TOKEN_NOT_FOUND = 62;
+  public static final short DELEGATION_TOKEN_OWNER_MISMATCH = 63;
+  public static final short DELEGATION_TOKEN_REQUEST_NOT_ALLOWED = 64;
+  public static final short DELEGATION_TOKEN_AUTHORIZATION_FAILED = 65;
+  public static final short DELEGATION_TOKEN_EXPIRED = 66;
+  public static final short INVALID_PRINCIPAL_TYPE = 67;
   public static final short RESOURCE_NOT_FOUND = 91;
   public static final short DUPLICATE_RESOURCE = 92;
   public static final short UNACCEPTABLE_CREDENTIAL = 93;

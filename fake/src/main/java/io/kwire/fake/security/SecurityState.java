@@ -5,13 +5,14 @@ import java.util.Set;
 /**
  * The cluster's security state: its ACLs, the authorizer that enforces them (null when the cluster
  * runs without one, as a Kafka broker without {@code authorizer.class.name}: ACL requests then get
- * SECURITY_DISABLED and everyone may do everything), the SCRAM users and the client quotas.
+ * SECURITY_DISABLED and everyone may do everything), the SCRAM users, the client quotas and the delegation tokens.
  */
 public final class SecurityState {
   private final AclStore acls = new AclStore();
   private final Authorizer authorizer;
   private final ScramUsers scramUsers = new ScramUsers();
   private final ClientQuotas quotas = new ClientQuotas();
+  private final DelegationTokens delegationTokens = new DelegationTokens();
 
   /** Without an authorizer. */
   public SecurityState() {
@@ -38,5 +39,10 @@ public final class SecurityState {
 
   public ClientQuotas quotas() {
     return quotas;
+  }
+
+  /** The delegation tokens (off until enabled). */
+  public DelegationTokens delegationTokens() {
+    return delegationTokens;
   }
 }

@@ -24,7 +24,11 @@ import io.kwire.messages.CreatePartitionsRequestBuilder.CreatePartitionsTopicBui
 import io.kwire.messages.CreatePartitionsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder;
+import io.kwire.messages.CreateDelegationTokenRequestBuilder;
 import io.kwire.messages.DeleteAclsRequestBuilder;
+import io.kwire.messages.DescribeDelegationTokenRequestBuilder;
+import io.kwire.messages.ExpireDelegationTokenRequestBuilder;
+import io.kwire.messages.RenewDelegationTokenRequestBuilder;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsPartitionBuilder;
 import io.kwire.messages.DeleteRecordsRequestBuilder.DeleteRecordsTopicBuilder;
@@ -131,6 +135,8 @@ class EveryVersionTest {
     security.acls().add(new AclBinding(AclCodes.GROUP, "g", AclCodes.LITERAL, "User:alice", "*", AclCodes.ALL,
         AclCodes.ALLOW));
     principal = "User:alice";
+    // tokens on, as for a SASL connection: created and described at every version (owner alice)
+    security.delegationTokens().enable("k", brokers.cluster.clock(), true);
     List<FakeApi<?, ?>> apis = new ArrayList<>(BrokerApis.of(brokers.cluster, brokers.groups));
     apis.addAll(SecurityApis.of(security));
     for (FakeApi<?, ?> api : Authorization.enforce(apis, security.authorizer(), brokers.cluster)) {
@@ -295,6 +301,11 @@ class EveryVersionTest {
           .entity(List.of(new AlterClientQuotasRequestBuilder.EntityDataBuilder().entityType("user").entityName("u")
               .build())).ops(List.of(new AlterClientQuotasRequestBuilder.OpDataBuilder().key("producer_byte_rate")
               .value(100).build())).build())).build();
+      case 38 -> new CreateDelegationTokenRequestBuilder().renewers(List.of(new CreateDelegationTokenRequestBuilder.CreatableRenewersBuilder().principalType("User")
+              .principalName("r").build())).maxLifetimeMs(-1).build();
+      case 39 -> new RenewDelegationTokenRequestBuilder().hmac(new byte[] {1}).renewPeriodMs(-1).build();
+      case 40 -> new ExpireDelegationTokenRequestBuilder().hmac(new byte[] {1}).expiryTimePeriodMs(-1).build();
+      case 41 -> new DescribeDelegationTokenRequestBuilder().owners(null).build();
       case 50 -> new DescribeUserScramCredentialsRequestBuilder().users(null).build();
       case 51 -> new AlterUserScramCredentialsRequestBuilder().deletions(List.of(
           new AlterUserScramCredentialsRequestBuilder.ScramCredentialDeletionBuilder().name("nobody").mechanism((byte) 1)
