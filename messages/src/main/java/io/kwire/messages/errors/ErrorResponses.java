@@ -27,6 +27,7 @@ public final class ErrorResponses {
     ClusterAdminErrorResponses.register(ErrorResponses::put);
     ShareErrorResponses.register(ErrorResponses::put);
     SecurityErrorResponses.register(ErrorResponses::put);
+    TokenErrorResponses.register(ErrorResponses::put);
   }
 
   private ErrorResponses() {}

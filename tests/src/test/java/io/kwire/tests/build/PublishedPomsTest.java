@@ -24,7 +24,7 @@ import org.w3c.dom.NodeList;
 class PublishedPomsTest {
   private static final Path ROOT = Path.of(System.getProperty("kwire.rootDir", ".."));
   private static final List<String> PUBLISHED = List.of("kwire-annotations", "kwire-runtime", "kwire-spec",
-      "kwire-processor", "kwire-messages", "kwire-json", "kwire-bridge", "kwire-net", "kwire-proxy", "kwire-fake");
+      "kwire-processor", "kwire-messages", "kwire-json", "kwire-capture", "kwire-bridge", "kwire-net", "kwire-proxy", "kwire-fake");
 
   @Test
   void bomManagesEveryPublishedModuleAtThisVersion() throws Exception {

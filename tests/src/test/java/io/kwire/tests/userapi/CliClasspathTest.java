@@ -79,7 +79,7 @@ class CliClasspathTest {
     // several entries, with the platform's separator; Kafka's APIs are still there
     Run apis = kwire("", "apis", "--classpath", ping + File.pathSeparator + vendor, "--replace");
     assertEquals(0, apis.exitCode(), apis.err());
-    assertTrue(apis.out().contains("\n1000  Ping "), apis.out());
+    assertTrue(apis.out().contains("\n 1000  Ping "), apis.out()); // keys right-aligned to the widest (10000)
     assertTrue(apis.out().contains("  CreateTopics "), apis.out());
   }
 
