@@ -13,7 +13,24 @@ final class ConnectFailures {
 
   /** The TCP connect to {@code address} failed with {@code cause}. */
   static KwireConnectionException of(InetSocketAddress address, Throwable cause) {
-    return new KwireConnectionException("cannot connect to " + name(address) + ": " + reason(cause, address), cause);
+    return new KwireConnectionException("cannot connect to " + name(address) + ": " + reason(cause, address), cause,
+        kind(cause));
+  }
+
+  /** The kind of failure, read from the transport's exceptions here, the one place that knows them. */
+  static KwireConnectionException.ConnectFailure kind(Throwable cause) {
+    if (SocketErrors.isOutOfFileDescriptors(cause)) {
+      return KwireConnectionException.ConnectFailure.OUT_OF_FILE_DESCRIPTORS;
+    }
+    for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof io.netty.channel.ConnectTimeoutException || t instanceof java.net.SocketTimeoutException) {
+        return KwireConnectionException.ConnectFailure.TIMED_OUT;
+      }
+      if (t instanceof java.net.ConnectException && t.getMessage() != null && t.getMessage().contains("refused")) {
+        return KwireConnectionException.ConnectFailure.REFUSED;
+      }
+    }
+    return KwireConnectionException.ConnectFailure.OTHER;
   }
 
   /**
@@ -26,7 +43,8 @@ final class ConnectFailures {
         ? c.getCause() : failed.getCause();
     String prefix = "cannot connect to " + name(address) + ": ";
     if (cause instanceof KwireConnectionException connection && connection.getMessage().startsWith(prefix)) {
-      return new KwireConnectionException(connection.getMessage(), connection);
+      return new KwireConnectionException(connection.getMessage(), connection,
+          connection.connectFailure().orElse(null));
     }
     String message = cause.getMessage();
     return new KwireConnectionException(prefix + (message != null ? message : cause.getClass().getSimpleName()), cause);

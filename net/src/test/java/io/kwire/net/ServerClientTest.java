@@ -377,6 +377,8 @@ class ServerClientTest {
     InetSocketAddress nobody = new InetSocketAddress("127.0.0.1", port);
     KwireConnectionException e = assertThrows(KwireConnectionException.class, () -> KwireClient.connect(nobody));
     assertEquals("cannot connect to 127.0.0.1:" + port + ": Connection refused", e.getMessage());
+    assertEquals(java.util.Optional.of(KwireConnectionException.ConnectFailure.REFUSED), e.connectFailure(),
+        "the kind, for callers that must not read the transport's exceptions");
     ExecutionException async = assertThrows(ExecutionException.class,
         () -> KwireClient.builder().connectAsync(nobody).get(5, TimeUnit.SECONDS));
     assertEquals(e.getMessage(), async.getCause().getMessage());

@@ -2,11 +2,10 @@ package io.kwire.proxy;
 
 import io.kwire.net.Connection;
 import io.kwire.net.KwireClient;
+import io.kwire.net.KwireConnectionException;
 import io.kwire.net.SocketErrors;
 import io.kwire.net.sasl.SaslAuthenticationException;
 import io.netty.handler.ssl.SslContext;
-import io.netty.channel.ConnectTimeoutException;
-import java.net.ConnectException;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
@@ -70,25 +69,34 @@ final class Upstreams {
 
   /** The event line's words for a failed upstream connect: out of file descriptors is not a refusal. */
   static String connectFailed(String target, Throwable cause) {
-    if (SocketErrors.isOutOfFileDescriptors(cause)) {
-      return SocketErrors.outOfFileDescriptors("connecting to upstream " + target) + " ("
-          + cause + "); closing the client";
-    }
     for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
       if (t instanceof SaslAuthenticationException) {
         return "upstream " + target + " refused the proxy's own SASL credentials (" + t.getMessage()
             + "); closing the client";
       }
     }
+    KwireConnectionException.ConnectFailure kind = KwireConnectionException.ConnectFailure.OTHER;
     for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
-      if (t instanceof ConnectTimeoutException || t instanceof java.net.SocketTimeoutException) {
-        return "upstream " + target + " did not answer the connection attempt within " + CONNECT_TIMEOUT.toSeconds()
-            + " s (timed out: " + t.getMessage() + "); closing the client";
-      }
-      if (t instanceof ConnectException && t.getMessage() != null && t.getMessage().contains("refused")) {
-        return "upstream " + target + " refused the connection (" + cause + "); closing the client";
+      if (t instanceof KwireConnectionException failed && failed.connectFailure().isPresent()) {
+        kind = failed.connectFailure().get();
+        break;
       }
     }
-    return "upstream " + target + " could not be connected (" + cause + "); closing the client";
+    return switch (kind) {
+      case OUT_OF_FILE_DESCRIPTORS -> SocketErrors.outOfFileDescriptors("connecting to upstream " + target) + " ("
+          + cause + "); closing the client";
+      case TIMED_OUT -> "upstream " + target + " did not answer the connection attempt within "
+          + CONNECT_TIMEOUT.toSeconds() + " s (timed out: " + innermost(cause).getMessage() + "); closing the client";
+      case REFUSED -> "upstream " + target + " refused the connection (" + cause + "); closing the client";
+      case OTHER -> "upstream " + target + " could not be connected (" + cause + "); closing the client";
+    };
+  }
+
+  private static Throwable innermost(Throwable failure) {
+    Throwable root = failure;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    return root;
   }
 }

@@ -21,7 +21,8 @@ class UpstreamsTest {
     assertEquals("out of file descriptors (EMFILE/ENFILE: too many open files) connecting to upstream 127.0.0.1:9092;"
         + " raise the limit (ulimit -n) or lower the connections (" + new KwireConnectionException("cannot connect to "
         + BROKER, emfile) + "); closing the client",
-        Upstreams.connectFailed(ProxySession.name(BROKER), new KwireConnectionException("cannot connect to " + BROKER, emfile)));
+        Upstreams.connectFailed(ProxySession.name(BROKER), new KwireConnectionException("cannot connect to " + BROKER, emfile,
+            KwireConnectionException.ConnectFailure.OUT_OF_FILE_DESCRIPTORS)));
   }
 
   @Test
@@ -33,7 +34,8 @@ class UpstreamsTest {
 
   @Test
   void aRefusalIsARefusal() {
-    ConnectException refused = new ConnectException("Connection refused");
+    KwireConnectionException refused = new KwireConnectionException("cannot connect to 127.0.0.1:9092: Connection"
+        + " refused", new ConnectException("Connection refused"), KwireConnectionException.ConnectFailure.REFUSED);
     assertEquals("upstream 127.0.0.1:9092 refused the connection (" + refused + "); closing the client",
         Upstreams.connectFailed(ProxySession.name(BROKER), refused));
   }
@@ -45,7 +47,8 @@ class UpstreamsTest {
         "connection timed out after 10000 ms: /127.0.0.1:9092");
     assertEquals("upstream 127.0.0.1:9092 did not answer the connection attempt within 10 s (timed out: connection"
         + " timed out after 10000 ms: /127.0.0.1:9092); closing the client",
-        Upstreams.connectFailed(ProxySession.name(BROKER), new KwireConnectionException("cannot connect", timeout)));
+        Upstreams.connectFailed(ProxySession.name(BROKER), new KwireConnectionException("cannot connect", timeout,
+            KwireConnectionException.ConnectFailure.TIMED_OUT)));
   }
 
   @Test
