@@ -14,7 +14,6 @@ module io.kwire.proxy {
   requires com.fasterxml.jackson.core;
   requires io.netty.common;
   requires io.netty.buffer;
-  requires io.netty.transport;
   requires io.netty.codec;
   requires io.netty.handler;
   // Metrics (ProxyAdmin's /metrics): Prometheus' Java client, automatic modules named in their manifests.

@@ -43,7 +43,7 @@ class UpstreamsTest {
   /** Issue 29: a broker dropping connection attempts was said to refuse them, 10 s later. */
   @Test
   void aConnectTimeoutIsNotARefusal() {
-    io.netty.channel.ConnectTimeoutException timeout = new io.netty.channel.ConnectTimeoutException(
+    java.net.SocketTimeoutException timeout = new java.net.SocketTimeoutException(
         "connection timed out after 10000 ms: /127.0.0.1:9092");
     assertEquals("upstream 127.0.0.1:9092 did not answer the connection attempt within 10 s (timed out: connection"
         + " timed out after 10000 ms: /127.0.0.1:9092); closing the client",
