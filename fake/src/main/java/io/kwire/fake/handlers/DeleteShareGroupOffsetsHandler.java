@@ -33,23 +33,12 @@ public final class DeleteShareGroupOffsetsHandler
   @Override
   public CompletionStage<DeleteShareGroupOffsetsResponse> handle(DeleteShareGroupOffsetsRequest request,
       RequestContext context) {
-    short error = GroupChecks.coordinator(groups, request.groupId(), context);
-    String message = null;
-    ShareGroup group = null;
-    if (error == ErrorCode.NONE) {
-      GroupCoordinator.Lookup<ShareGroup> found = groups.share(request.groupId());
-      group = found.group();
-      error = found.errorCode();
-      message = found.errorMessage();
-      if (group != null && !group.isEmpty()) {
-        error = ErrorCode.NON_EMPTY_GROUP;
-        message = "The group has active members.";
-      }
+    GroupCoordinator.Lookup<ShareGroup> found = GroupChecks.emptyShareGroup(groups, request.groupId(), context);
+    if (found.errorCode() != ErrorCode.NONE) {
+      return CompletableFuture.completedFuture(new DeleteShareGroupOffsetsResponseBuilder().errorCode(found.errorCode())
+          .errorMessage(found.errorMessage()).responses(List.of()).build());
     }
-    if (error != ErrorCode.NONE) {
-      return CompletableFuture.completedFuture(new DeleteShareGroupOffsetsResponseBuilder().errorCode(error)
-          .errorMessage(message).responses(List.of()).build());
-    }
+    ShareGroup group = found.group();
     List<DeleteShareGroupOffsetsResponse.DeleteShareGroupOffsetsResponseTopic> topics = new ArrayList<>();
     for (DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic t : request.topics()) {
       Topic topic = cluster.topic(t.topicName());

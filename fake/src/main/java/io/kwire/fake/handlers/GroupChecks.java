@@ -3,6 +3,7 @@ package io.kwire.fake.handlers;
 import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.groups.ShareGroup;
 
 /** What every group request is checked for first. */
 final class GroupChecks {
@@ -14,6 +15,23 @@ final class GroupChecks {
       return ErrorCode.INVALID_GROUP_ID;
     }
     return groups.coordinatorFor(groupId) == context.brokerId() ? ErrorCode.NONE : ErrorCode.NOT_COORDINATOR;
+  }
+
+  /**
+   * The share group whose offsets an admin request changes: it must be coordinated here, exist and
+   * have no members (NON_EMPTY_GROUP, as Kafka's "The group has active members.").
+   */
+  static GroupCoordinator.Lookup<ShareGroup> emptyShareGroup(GroupCoordinator groups, String groupId,
+      RequestContext context) {
+    short error = coordinator(groups, groupId, context);
+    if (error != ErrorCode.NONE) {
+      return new GroupCoordinator.Lookup<>(null, error, null);
+    }
+    GroupCoordinator.Lookup<ShareGroup> found = groups.share(groupId);
+    if (found.group() != null && !found.group().isEmpty()) {
+      return new GroupCoordinator.Lookup<>(null, ErrorCode.NON_EMPTY_GROUP, "The group has active members.");
+    }
+    return found;
   }
 
   static boolean sessionTimeoutAllowed(ClusterSettings settings, int sessionTimeoutMs) {
