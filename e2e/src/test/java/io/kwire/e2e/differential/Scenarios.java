@@ -184,12 +184,15 @@ final class Scenarios {
     String topic = names + "-kip848", group = names + "-kip848-group";
     Calls.createTopic(target.direct(), topic, 2);
     Calls.awaitCoordinator(target.direct(), GROUP_KEY, group);
-    // Kafka answers COORDINATOR_LOAD_IN_PROGRESS while it loads the offsets topic it just created.
+    // Kafka answers COORDINATOR_LOAD_IN_PROGRESS while it loads the offsets topic it just created, and
+    // assigns nothing while its group coordinator's metadata image lacks the new topic (a moment after
+    // the broker's Metadata shows it): warm up until a member is given the topic's partitions.
     String warmUp = names + "-kip848-warm-up";
     Calls.await(() -> call(target.direct(), ConsumerGroupHeartbeatRequestCodec.INSTANCE,
         new ConsumerGroupHeartbeatRequestBuilder().groupId(warmUp).memberId(MEMBER).memberEpoch(0)
             .rebalanceTimeoutMs(30_000).subscribedTopicNames(List.of(topic)).topicPartitions(List.of()).build(),
-        ConsumerGroupHeartbeatResponseCodec.INSTANCE), r -> r.errorCode() == 0, "the group coordinator");
+        ConsumerGroupHeartbeatResponseCodec.INSTANCE), r -> r.errorCode() == 0 && r.assignment() != null
+            && !r.assignment().topicPartitions().isEmpty(), "the group coordinator, assigning " + topic);
     call(target.direct(), ConsumerGroupHeartbeatRequestCodec.INSTANCE, new ConsumerGroupHeartbeatRequestBuilder()
         .groupId(warmUp).memberId(MEMBER).memberEpoch(-1).build(), ConsumerGroupHeartbeatResponseCodec.INSTANCE);
     Calls.findCoordinator(client, GROUP_KEY, group);
