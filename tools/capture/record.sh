@@ -12,6 +12,16 @@
 #                                             removed, which kwire-fake still serves
 #   sasl-plain-vs-kafka-4.4.0.pcap            a producer authenticating with SASL/PLAIN (alice) to the
 #                                             broker's SASL_PLAINTEXT listener, then sending one record
+#   kafka-clients-0.10.2.2-and-4.4.0-via-bridge.pcap
+#                                             the client side of kwire bridge (the proxy in bridge mode) to
+#                                             the broker: 0.10.2.2 produces 3 records to "bridged" and group
+#                                             bridged-group reads them, then a 4.4.0 producer sends one
+#   tls-client-via-proxy-and-plaintext-upstream.pcap
+#                                             an Admin (capture-tls-admin) with TLS to the proxy, and the
+#                                             proxy's plaintext connections to the broker
+#   kafka-clients-4.4.0-via-proxy-both-sides.pcap
+#                                             a producer sends 3 records to "proxied" through the proxy:
+#                                             client<->proxy and proxy<->broker in one capture
 #
 # Two conversions of kafka-clients-4.4.0-vs-kwire-fake.pcap by Wireshark's tools (apt-get install tshark):
 #   tshark -r kafka-clients-4.4.0-vs-kwire-fake.pcap -F pcapng -w kafka-clients-4.4.0-vs-kwire-fake.pcapng

@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
 class CaptureCommandTest {
   private static final String KAFKA = "kafka-clients-4.4.0-vs-kafka-4.4.0.pcap";
   private static final String OLD = "kafka-clients-0.10.2.2-vs-kwire-fake.pcap";
+  /** kafka-clients 0.10.2.2 and 4.4.0 on the client side of kwire bridge, to Kafka 4.4.0. */
+  private static final String BRIDGED = "kafka-clients-0.10.2.2-and-4.4.0-via-bridge.pcap";
 
   static Path path(String name) {
     try {
@@ -120,6 +122,22 @@ class CaptureCommandTest {
         """, run.out());
     assertEquals("No client used a request version Kafka 4.0 removed (KIP-896).\n",
         CliRun.of("capture", "--removed-in", "4.0", path(KAFKA).toString()).out());
+  }
+
+  @Test
+  void removedIn40OnTheClientSideOfTheBridgeNamesOnlyTheOldClient() {
+    CliRun run = CliRun.of("capture", "--removed-in", "4.0", path(BRIDGED).toString());
+    assertEquals(0, run.exitCode(), run.err());
+    // capture-bridge-producer (kafka-clients 4.4.0) used the bridge too, with versions 4.0 accepts
+    assertEquals("""
+        Request versions Kafka 4.0 removed (KIP-896), by client:
+        consumer-1@127.0.0.1  (software not named)
+          Fetch v3 (4.0 accepts v4+): 2 request(s), 2026-12-06T11:53:31.300486Z .. 2026-12-06T11:53:31.346814Z, \
+        topics: bridged
+        producer-1@127.0.0.1  (software not named)
+          Produce v2 (4.0 accepts v3+): 3 request(s), 2026-12-06T11:53:30.898200Z .. 2026-12-06T11:53:30.916681Z, \
+        topics: bridged
+        """, run.out());
   }
 
   @Test

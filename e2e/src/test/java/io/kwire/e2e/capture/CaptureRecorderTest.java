@@ -4,7 +4,13 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.kwire.e2e.EmbeddedKafka;
 import io.kwire.e2e.bridge.OldKafkaClient;
+import io.kwire.e2e.TestCa;
 import io.kwire.fake.FakeCluster;
+import io.kwire.net.tls.KeyMaterial;
+import io.kwire.net.tls.TlsServerOptions;
+import io.kwire.proxy.KwireProxy;
+import io.kwire.proxy.ProxyConfig;
+import java.net.InetSocketAddress;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -16,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -98,13 +105,102 @@ class CaptureRecorderTest {
     });
   }
 
+  @Test
+  void oldAndNewClientsThroughTheBridge() throws Exception {
+    Path dir = out();
+    EmbeddedKafka kafka = EmbeddedKafka.shared();
+    try (Admin admin = kafka.admin()) {
+      admin.createTopics(List.of(new NewTopic("bridged", 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+    }
+    try (KwireProxy bridge = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), kafka.address())
+        .withBridge(true)); OldKafkaClient client = new OldKafkaClient("0.10.2.2")) {
+      int port = bridge.localAddress().getPort();
+      String bootstrap = "127.0.0.1:" + port;
+      List<OldKafkaClient.Rec> records = new ArrayList<>();
+      for (int i = 0; i < 3; i++) {
+        records.add(new OldKafkaClient.Rec(-1, 1_600_000_000_000L + i, ("k" + i).getBytes(StandardCharsets.UTF_8),
+            ("v" + i).getBytes(StandardCharsets.UTF_8)));
+      }
+      // only the client side of the bridge: what the clients sent, before any translation
+      record(dir.resolve("kafka-clients-0.10.2.2-and-4.4.0-via-bridge.pcap"), "tcp port " + port, () -> {
+        client.produce(bootstrap, "bridged", "none", records);
+        client.consumeInGroup(bootstrap, "bridged", "bridged-group", 3, 15_000);
+        Properties props = new Properties();
+        props.put("bootstrap.servers", bootstrap);
+        props.put("client.id", "capture-bridge-producer");
+        props.put("linger.ms", "0");
+        try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(),
+            new StringSerializer())) {
+          producer.send(new ProducerRecord<>("bridged", "k3", "v3")).get();
+        }
+      });
+    }
+  }
+
+  @Test
+  void tlsClientThroughTheProxyToAPlaintextBroker() throws Exception {
+    Path dir = out();
+    EmbeddedKafka kafka = EmbeddedKafka.shared();
+    Path keys = kafka.ca().keyStore("capture-proxy", List.of("localhost"));
+    try (KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), kafka.address())
+        .withTls(TlsServerOptions.builder(KeyMaterial.keyStore(keys, "PKCS12", TestCa.PASSWORD, TestCa.PASSWORD))
+            .build()))) {
+      int port = proxy.localAddress().getPort();
+      // the client's TLS connection to the proxy and the proxy's plaintext ones to the broker
+      record(dir.resolve("tls-client-via-proxy-and-plaintext-upstream.pcap"),
+          "tcp port " + port + " or tcp port " + kafka.port(), () -> {
+            Properties props = new Properties();
+            props.put("bootstrap.servers", "127.0.0.1:" + port);
+            props.put("client.id", "capture-tls-admin");
+            props.put("security.protocol", "SSL");
+            props.put("ssl.truststore.location", kafka.ca().trustStore().toString());
+            props.put("ssl.truststore.type", "PKCS12");
+            props.put("ssl.truststore.password", TestCa.PASSWORD);
+            try (Admin admin = Admin.create(props)) {
+              admin.describeCluster().nodes().get(30, TimeUnit.SECONDS);
+            }
+          });
+    }
+  }
+
+  @Test
+  void bothSidesOfTheProxy() throws Exception {
+    Path dir = out();
+    EmbeddedKafka kafka = EmbeddedKafka.shared();
+    try (Admin admin = kafka.admin()) {
+      admin.createTopics(List.of(new NewTopic("proxied", 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+    }
+    try (KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0),
+        kafka.address()))) {
+      int port = proxy.localAddress().getPort();
+      record(dir.resolve("kafka-clients-4.4.0-via-proxy-both-sides.pcap"),
+          "tcp port " + port + " or tcp port " + kafka.port(), () -> {
+            Properties props = new Properties();
+            props.put("bootstrap.servers", "127.0.0.1:" + port);
+            props.put("client.id", "capture-proxy-producer");
+            props.put("linger.ms", "0");
+            try (KafkaProducer<String, String> producer = new KafkaProducer<>(props, new StringSerializer(),
+                new StringSerializer())) {
+              for (int i = 0; i < 3; i++) {
+                producer.send(new ProducerRecord<>("proxied", "k" + i, "v" + i)).get();
+              }
+            }
+          });
+    }
+  }
+
   private interface Scenario {
     void run() throws Exception;
   }
 
   /** Runs the scenario while tcpdump writes {@code file}. */
   private static void record(Path file, int port, Scenario scenario) throws Exception {
-    Tcpdump tcpdump = Tcpdump.start(file, port);
+    record(file, "tcp port " + port, scenario);
+  }
+
+  /** Runs the scenario while tcpdump writes what {@code filter} selects to {@code file}. */
+  private static void record(Path file, String filter, Scenario scenario) throws Exception {
+    Tcpdump tcpdump = Tcpdump.start(file, filter);
     try {
       scenario.run();
     } finally {
@@ -159,10 +255,10 @@ class CaptureRecorderTest {
       this.file = file;
     }
 
-    static Tcpdump start(Path file, int port) throws IOException {
+    static Tcpdump start(Path file, String filter) throws IOException {
       Files.createDirectories(file.getParent());
       Process process = new ProcessBuilder("tcpdump", "-i", "lo", "--immediate-mode", "-U", "-s", "0", "-w", file.toString(),
-          "tcp port " + port).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+          filter).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
       BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8));
       for (String line = err.readLine(); ; line = err.readLine()) {
         if (line == null) {
