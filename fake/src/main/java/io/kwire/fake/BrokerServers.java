@@ -54,9 +54,11 @@ final class BrokerServers {
       server.sslContext(tls.sslContext());
     }
     if (sasl != null) {
-      // SCRAM logins read the cluster's credentials, which AlterUserScramCredentials changes
+      // SCRAM logins read the cluster's credentials, which AlterUserScramCredentials changes, and its
+      // delegation tokens (tokenauth=true; none while tokens are off, so such a login fails as Kafka's)
       server.authenticator(new SaslServerOptions(sasl.enabledMechanisms(),
-          security.scramUsers().serving(sasl.users()), sasl.connectionsMaxReauth()).authenticator());
+          security.scramUsers().serving(sasl.users()).withDelegationTokens(security.delegationTokens()::scramLogin),
+          sasl.connectionsMaxReauth()).authenticator());
     }
     return server;
   }

@@ -12,14 +12,38 @@ import javax.security.auth.x500.X500Principal;
  *
  * @param type the principal type, {@code User} for SASL and TLS users
  * @param name the name within that type
+ * @param tokenAuthenticated true when the connection logged in with a delegation token of this
+ *     principal (SCRAM with {@code tokenauth=true}); as in Kafka, equality ignores it, and a broker
+ *     refuses token requests of such a connection (DELEGATION_TOKEN_REQUEST_NOT_ALLOWED)
  */
-public record KafkaPrincipal(String type, String name) {
+public record KafkaPrincipal(String type, String name, boolean tokenAuthenticated) {
   /** Kafka's principal of an unauthenticated connection, {@code User:ANONYMOUS}. */
   public static final KafkaPrincipal ANONYMOUS = new KafkaPrincipal("User", "ANONYMOUS");
 
   public KafkaPrincipal {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(name, "name");
+  }
+
+  /** A principal that did not log in with a delegation token. */
+  public KafkaPrincipal(String type, String name) {
+    this(type, name, false);
+  }
+
+  /** The same principal, marked as logged in with one of its delegation tokens. */
+  public KafkaPrincipal asTokenAuthenticated() {
+    return new KafkaPrincipal(type, name, true);
+  }
+
+  /** Type and name only: a token login is the same principal (as Kafka's KafkaPrincipal.equals). */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof KafkaPrincipal other && type.equals(other.type) && name.equals(other.name);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(type, name);
   }
 
   /** A {@code User} principal. */

@@ -34,7 +34,9 @@ import java.util.concurrent.CompletionStage;
  * for its owner, requester or renewers (DELEGATION_TOKEN_OWNER_MISMATCH), not past its expiry
  * (DELEGATION_TOKEN_EXPIRED); a negative expiry period expires it at once. Describe: the tokens the
  * principal owns, requested or renews, or may describe under the authorizer, of the named owners
- * (all when null). Failed renewals and expiries answer timestamp -1, as Kafka.
+ * (all when null). Failed renewals and expiries answer timestamp -1, as Kafka. A connection that
+ * logged in with a token gets DELEGATION_TOKEN_REQUEST_NOT_ALLOWED to create, renew and expire, as
+ * Kafka: a token cannot beget or extend tokens.
  */
 final class DelegationTokenHandlers {
   private static final String USER = "User";
@@ -52,6 +54,9 @@ final class DelegationTokenHandlers {
       String requester = context.principal();
       String owner = request.ownerPrincipalName() == null || request.ownerPrincipalName().isEmpty() ? requester
           : request.ownerPrincipalType() + ":" + request.ownerPrincipalName();
+      if (context.tokenAuthenticated()) {
+        return done(createError(SecurityErrors.DELEGATION_TOKEN_REQUEST_NOT_ALLOWED, owner, requester, context));
+      }
       if (!tokens.enabledFor(requester)) {
         return done(createError(SecurityErrors.DELEGATION_TOKEN_AUTH_DISABLED, owner, requester, context));
       }
@@ -79,7 +84,7 @@ final class DelegationTokenHandlers {
 
   ApiHandler<RenewDelegationTokenRequest, RenewDelegationTokenResponse> renew() {
     return (request, context) -> {
-      short error = check(request.hmac(), context.principal());
+      short error = check(request.hmac(), context);
       if (error != 0) {
         return done(new RenewDelegationTokenResponseBuilder().errorCode(error).expiryTimestampMs(-1).build());
       }
@@ -93,7 +98,7 @@ final class DelegationTokenHandlers {
 
   ApiHandler<ExpireDelegationTokenRequest, ExpireDelegationTokenResponse> expire() {
     return (request, context) -> {
-      short error = check(request.hmac(), context.principal());
+      short error = check(request.hmac(), context);
       if (error != 0) {
         return done(new ExpireDelegationTokenResponseBuilder().errorCode(error).expiryTimestampMs(-1).build());
       }
@@ -135,8 +140,12 @@ final class DelegationTokenHandlers {
         || authorizer.authorize(principal, host, AclCodes.DESCRIBE_TOKENS, AclCodes.USER, t.owner());
   }
 
-  /** The error of a renewal or expiry of the token with {@code hmac} by {@code principal}, or 0. */
-  private short check(byte[] hmac, String principal) {
+  /** The error of a renewal or expiry of the token with {@code hmac} by the context's principal, or 0. */
+  private short check(byte[] hmac, RequestContext context) {
+    String principal = context.principal();
+    if (context.tokenAuthenticated()) {
+      return SecurityErrors.DELEGATION_TOKEN_REQUEST_NOT_ALLOWED;
+    }
     if (!tokens.enabledFor(principal)) {
       return SecurityErrors.DELEGATION_TOKEN_AUTH_DISABLED;
     }

@@ -29,6 +29,11 @@ public record RequestContext(int brokerId, short apiVersion, String clientId, St
     this(brokerId, apiVersion, clientId, clientHost, principal, null);
   }
 
+  /** Whether the connection logged in with a delegation token (Kafka then refuses token requests). */
+  public boolean tokenAuthenticated() {
+    return connection != null && connection.principal().tokenAuthenticated();
+  }
+
   /** The client's address without Kafka's leading slash, as ACL hosts name it. */
   public String host() {
     return clientHost.startsWith("/") ? clientHost.substring(1) : clientHost;

@@ -1,6 +1,10 @@
 package io.kwire.fake.security;
 
 import io.kwire.fake.cluster.ClusterClock;
+import io.kwire.net.KafkaPrincipal;
+import io.kwire.net.sasl.ScramCredential;
+import io.kwire.net.sasl.ScramMechanism;
+import io.kwire.net.sasl.ScramTokenCredential;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -10,6 +14,8 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -17,7 +23,10 @@ import javax.crypto.spec.SecretKeySpec;
  * The cluster's delegation tokens, as Kafka's controller keeps them: off until enabled with a
  * secret key (Kafka's {@code delegation.token.secret.key}); each token's HMAC is HmacSHA512 of its
  * id under that key. Lifetimes are Kafka's defaults: at most 7 days, renewed for 1 day. Written and
- * read on the cluster thread only. At most {@link #MAX_TOKENS}.
+ * read on the cluster thread only, except {@link #scramLogin}, which the brokers' event loops call for
+ * SCRAM logins with {@code tokenauth=true}: each token's SCRAM-SHA-256 and -512 credentials (password:
+ * the HMAC in base64, as Kafka derives them) are kept for it in a concurrent map. At most
+ * {@link #MAX_TOKENS}.
  */
 public final class DelegationTokens {
   /** The most tokens kept; creations past it are refused. */
@@ -40,7 +49,11 @@ public final class DelegationTokens {
     }
   }
 
+  /** What a token login needs, readable off the cluster thread. */
+  private record Login(KafkaPrincipal owner, Map<String, ScramCredential> credentials, long expiryMs) {}
+
   private final Map<String, Token> byId = new LinkedHashMap<>();
+  private final Map<String, Login> logins = new ConcurrentHashMap<>();
   private final SecureRandom random = new SecureRandom();
   private SecretKeySpec secret;
   private ClusterClock clock;
@@ -75,7 +88,29 @@ public final class DelegationTokens {
     Token token = new Token(tokenId, hmac(tokenId), owner, requester, List.copyOf(renewers), now, max,
         Math.min(max, now + RENEW_LIFETIME_MS));
     byId.put(tokenId, token);
+    String password = Base64.getEncoder().encodeToString(token.hmac());
+    Map<String, ScramCredential> credentials = new LinkedHashMap<>();
+    for (ScramMechanism mechanism : ScramMechanism.all()) {
+      credentials.put(mechanism.mechanismName(), ScramCredential.derive(mechanism, password));
+    }
+    int colon = owner.indexOf(':');
+    KafkaPrincipal ownerPrincipal = new KafkaPrincipal(owner.substring(0, Math.max(colon, 0)),
+        owner.substring(colon + 1));
+    logins.put(tokenId, new Login(ownerPrincipal, Map.copyOf(credentials), token.expiryTimestampMs()));
     return token;
+  }
+
+  /**
+   * The credential and owner of a token login ({@code tokenauth=true}) for {@code mechanism}: empty for
+   * an unknown token, one removed, or one whose expiry has passed. Thread-safe.
+   */
+  public Optional<ScramTokenCredential> scramLogin(ScramMechanism mechanism, String tokenId) {
+    Login login = logins.get(tokenId);
+    ScramCredential credential = login == null ? null : login.credentials().get(mechanism.mechanismName());
+    if (credential == null || login.expiryMs() < clock.nowMs()) {
+      return Optional.empty();
+    }
+    return Optional.of(new ScramTokenCredential(login.owner(), credential));
   }
 
   /** HmacSHA512 of {@code tokenId} under the secret key. */
@@ -107,17 +142,20 @@ public final class DelegationTokens {
   /** Sets a token's expiry; returns it. */
   public long expireAt(Token token, long expiryMs) {
     byId.put(token.tokenId(), token.expiringAt(expiryMs));
+    logins.computeIfPresent(token.tokenId(), (id, l) -> new Login(l.owner(), l.credentials(), expiryMs));
     return expiryMs;
   }
 
   public void remove(Token token) {
     byId.remove(token.tokenId());
+    logins.remove(token.tokenId());
   }
 
   /** Every token, oldest first, dropping those whose expiry has passed (Kafka's expiry sweep). */
   public List<Token> all() {
     long now = clock.nowMs();
     byId.values().removeIf(t -> t.expiryTimestampMs() < now);
+    logins.keySet().retainAll(byId.keySet());
     return new ArrayList<>(byId.values());
   }
 }

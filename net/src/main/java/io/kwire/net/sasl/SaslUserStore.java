@@ -21,6 +21,8 @@ public final class SaslUserStore {
   private final Map<String, Map<String, ScramCredential>> scramCredentials;
   /** When set, the SCRAM credentials are looked up here instead ({@link #withScramCredentials}). */
   private final BiFunction<ScramMechanism, String, Optional<ScramCredential>> scramLookup;
+  /** When set, SCRAM logins with {@code tokenauth=true} are checked here ({@link #withDelegationTokens}). */
+  private final BiFunction<ScramMechanism, String, Optional<ScramTokenCredential>> tokenLookup;
   /** Compared against when the user is unknown, so that the time spent does not tell. */
   private final byte[] decoyPassword;
   /** Keys the decoy salt of unknown SCRAM users: the same user always gets the same salt. */
@@ -37,14 +39,17 @@ public final class SaslUserStore {
     this.decoySecret = new byte[32];
     random.nextBytes(decoySecret);
     this.scramLookup = null;
+    this.tokenLookup = null;
   }
 
-  private SaslUserStore(SaslUserStore base, BiFunction<ScramMechanism, String, Optional<ScramCredential>> lookup) {
+  private SaslUserStore(SaslUserStore base, BiFunction<ScramMechanism, String, Optional<ScramCredential>> lookup,
+      BiFunction<ScramMechanism, String, Optional<ScramTokenCredential>> tokenLookup) {
     this.plainPasswords = base.plainPasswords;
     this.scramCredentials = base.scramCredentials;
     this.decoyPassword = base.decoyPassword;
     this.decoySecret = base.decoySecret;
     this.scramLookup = lookup;
+    this.tokenLookup = tokenLookup;
   }
 
   /**
@@ -54,7 +59,29 @@ public final class SaslUserStore {
    * thread-safe.
    */
   public SaslUserStore withScramCredentials(BiFunction<ScramMechanism, String, Optional<ScramCredential>> lookup) {
-    return new SaslUserStore(this, Objects.requireNonNull(lookup, "lookup"));
+    return new SaslUserStore(this, Objects.requireNonNull(lookup, "lookup"), tokenLookup);
+  }
+
+  /**
+   * This store, also accepting Kafka's delegation-token logins: a SCRAM client-first message with the
+   * extension {@code tokenauth=true} names a token id as its user, which {@code lookup} resolves (for
+   * the mechanism in use) to the token's credential and owner; the connection's principal is then the
+   * owner, {@link io.kwire.net.KafkaPrincipal#tokenAuthenticated()}. An empty answer (unknown or expired
+   * token) fails as a wrong password does. Without this, {@code tokenauth=true} is refused. Called on
+   * the connections' event loops: it must be thread-safe.
+   */
+  public SaslUserStore withDelegationTokens(BiFunction<ScramMechanism, String, Optional<ScramTokenCredential>> lookup) {
+    return new SaslUserStore(this, scramLookup, Objects.requireNonNull(lookup, "lookup"));
+  }
+
+  /** Whether {@code tokenauth=true} logins are taken ({@link #withDelegationTokens}). */
+  public boolean acceptsDelegationTokens() {
+    return tokenLookup != null;
+  }
+
+  /** The token's credential for that mechanism, if the store takes tokens and knows this one. */
+  public Optional<ScramTokenCredential> tokenCredential(ScramMechanism mechanism, String tokenId) {
+    return tokenLookup == null ? Optional.empty() : tokenLookup.apply(mechanism, tokenId);
   }
 
   /** The names of the users this store has a credential of {@code mechanism} for (not a lookup's). */

@@ -12,8 +12,10 @@ import java.util.function.Supplier;
  * out. An unknown user is run to the end with a decoy credential and fails where a wrong password
  * fails, with the same message, so neither the answer nor its timing tells that the user is unknown
  * (Kafka's server stops at the client-first message instead). The authzid, when given, must be the
- * user name (as Kafka); the {@code tokenauth=true} extension (Kafka's delegation tokens) is refused,
- * other extensions are ignored.
+ * user name (as Kafka). The {@code tokenauth=true} extension (Kafka's delegation tokens) checks the
+ * user name as a token id against the store's tokens ({@link SaslUserStore#withDelegationTokens}), and
+ * the principal is then the token's owner, marked token-authenticated; a store without tokens refuses
+ * it. Other extensions are ignored.
  */
 final class ScramServer implements SaslServerMechanism {
   private enum State { CLIENT_FIRST, CLIENT_FINAL, COMPLETE, FAILED }
@@ -30,6 +32,7 @@ final class ScramServer implements SaslServerMechanism {
   private String nonce;
   private ScramCredential credential;
   private boolean knownUser;
+  private KafkaPrincipal tokenOwner;
   private SaslAuthenticationException refusal;
 
   ScramServer(ScramMechanism mechanism, SaslUserStore users, Supplier<String> serverNonces) {
@@ -80,9 +83,15 @@ final class ScramServer implements SaslServerMechanism {
       throw refuse("Authentication failed: Client requested an authorization id that is different from username");
     }
     if ("true".equalsIgnoreCase(clientFirst.extensions().get("tokenauth"))) {
-      throw refuse("Authentication failed: SCRAM delegation tokens (tokenauth) are not supported");
+      if (!users.acceptsDelegationTokens()) {
+        throw refuse("Authentication failed: SCRAM delegation tokens (tokenauth) are not supported");
+      }
+      ScramTokenCredential token = users.tokenCredential(mechanism, clientFirst.username()).orElse(null);
+      credential = token == null ? null : token.credential();
+      tokenOwner = token == null ? null : token.owner().asTokenAuthenticated();
+    } else {
+      credential = users.scramCredential(mechanism, clientFirst.username()).orElse(null);
     }
-    credential = users.scramCredential(mechanism, clientFirst.username()).orElse(null);
     knownUser = credential != null;
     if (!knownUser) {
       credential = users.decoyScramCredential(mechanism, clientFirst.username());
@@ -127,6 +136,6 @@ final class ScramServer implements SaslServerMechanism {
     if (state != State.COMPLETE) {
       throw new IllegalStateException(mechanism.mechanismName() + " authentication is not complete");
     }
-    return KafkaPrincipal.user(clientFirst.username());
+    return tokenOwner != null ? tokenOwner : KafkaPrincipal.user(clientFirst.username());
   }
 }

@@ -116,7 +116,7 @@ class KafkaSaslInteropTest {
   }
 
   @Test
-  void scramAuthzidMustBeTheUserAndTokenauthIsRefused() {
+  void scramAuthzidMustBeTheUserAndTokenauthIsRefusedWithoutTokens() {
     SaslUserStore users = scramUsers(ScramMechanism.SCRAM_SHA_256);
     SaslAuthenticationException authzid = assertThrows(SaslAuthenticationException.class,
         () -> SaslMechanisms.server("SCRAM-SHA-256", users).evaluateResponse(ScramRfcExamplesTest.bytes("n,a=bob,n=alice,r=abc")));
