@@ -83,6 +83,11 @@ final class ProxyOptions {
           + "closed, in milliseconds, as Kafka's request.timeout.ms (default: ${DEFAULT-VALUE}).")
   long requestTimeoutMs = ProxyConfig.DEFAULT_REQUEST_TIMEOUT.toMillis();
 
+  @Option(names = "--drain-timeout", paramLabel = "MS",
+      description = "On Ctrl-C or SIGTERM, how long each connection may still answer the requests it has read, in "
+          + "milliseconds; one still waiting for the broker then is closed (default: ${DEFAULT-VALUE}; 0 closes at once).")
+  long drainTimeoutMs = ProxyConfig.DEFAULT_DRAIN_TIMEOUT.toMillis();
+
   @Option(names = "--max-frame-bytes", paramLabel = "N",
       description = "Largest frame accepted; a larger size closes the connection (default: ${DEFAULT-VALUE}).")
   int maxFrameBytes = 100 << 20;
@@ -144,7 +149,7 @@ final class ProxyOptions {
     CountDownLatch stopped = new CountDownLatch(1);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       // Drain: /readyz says 503 from now; accepting stops; each connection answers what it has read
-      // (up to 2 s), then the admin listener goes too.
+      // (up to --drain-timeout), then the admin listener goes too.
       proxy.close(); // the log too: what is queued is written
       if (adminServer != null) {
         adminServer.close();
@@ -222,6 +227,7 @@ final class ProxyOptions {
           .withLogRotation(logMaxBytes, logFiles)
           .withLogMessageMaxBytes(logMessageMaxBytes)
           .withRequestTimeout(Duration.ofMillis(requestTimeoutMs))
+          .withDrainTimeout(Duration.ofMillis(drainTimeoutMs))
           .withMaxConnectionsPerAddress(maxConnectionsPerAddress));
       config = security.apply(config);
     } catch (IllegalArgumentException e) {

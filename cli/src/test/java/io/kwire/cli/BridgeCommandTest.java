@@ -14,7 +14,7 @@ class BridgeCommandTest {
     assertEquals(0, run.exitCode(), run.err());
     assertTrue(run.out().startsWith("Usage: kwire bridge"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--log", "--no-redact",
-        "--max-frame-bytes", "--idle-timeout", "--max-connections"}) {
+        "--max-frame-bytes", "--idle-timeout", "--max-connections", "--drain-timeout"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
     // the bridge re-encodes translated frames by design, and widens ApiVersions itself
@@ -34,6 +34,13 @@ class BridgeCommandTest {
     CliRun run = CliRun.of("bridge", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--idle-timeout", "0");
     assertEquals(1, run.exitCode());
     assertEquals("kwire: --idle-timeout must be positive: 0\n", run.err().replace("\r\n", "\n"));
+  }
+
+  @Test
+  void aNegativeDrainTimeoutIsOneLineOnStderr() {
+    CliRun run = CliRun.of("bridge", "--listen", "127.0.0.1:0", "--upstream", "127.0.0.1:9092", "--drain-timeout", "-1");
+    assertEquals(1, run.exitCode());
+    assertEquals("kwire: drainTimeout must not be negative: PT-0.001S\n", run.err().replace("\r\n", "\n"));
   }
 
   @Test

@@ -21,7 +21,7 @@ class ProxyCommandTest {
     assertTrue(run.out().startsWith("Usage: kwire proxy"), run.out());
     for (String option : new String[] {"--listen", "--upstream", "--advertise", "--cap-versions", "--log", "--no-redact",
         "--check", "--max-frame-bytes", "--log-max-bytes", "--log-files", "--log-message-max-bytes", "--request-timeout",
-        "--node-ports", "--one-port", "--filter", "--filter-path", "--bridge", "--admin", "--log-format", "--config", "--max-connections-per-address", "--idle-timeout", "--max-connections"}) {
+        "--node-ports", "--one-port", "--filter", "--filter-path", "--bridge", "--admin", "--log-format", "--config", "--max-connections-per-address", "--idle-timeout", "--max-connections", "--drain-timeout"}) {
       assertTrue(run.out().contains(option), option + " in\n" + run.out());
     }
   }

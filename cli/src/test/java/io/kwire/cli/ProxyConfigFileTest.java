@@ -49,6 +49,31 @@ class ProxyConfigFileTest {
   }
 
   @Test
+  void theDrainTimeoutIsTwoSecondsUnlessTheFileOrTheCommandLineSaysOtherwise(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("d.yaml"), "listen: 127.0.0.1:0\nupstream: 127.0.0.1:9092\n"
+        + "drain-timeout: 750\n");
+    assertEquals(java.time.Duration.ofSeconds(2), drainTimeout("proxy", "--listen", "127.0.0.1:0", "--upstream",
+        "127.0.0.1:9092"));
+    assertEquals(java.time.Duration.ofMillis(750), drainTimeout("proxy", "--config", file.toString()));
+    assertEquals(java.time.Duration.ofMillis(750), drainTimeout("bridge", "--config", file.toString()));
+    assertEquals(java.time.Duration.ofMillis(50), drainTimeout("proxy", "--config", file.toString(),
+        "--drain-timeout", "50"));
+  }
+
+  /** The drain timeout of the proxy that {@code args} describe. */
+  private static java.time.Duration drainTimeout(String... args) {
+    Kwire kwire = new Kwire(new ByteArrayInputStream(new byte[0]), new PrintStream(new java.io.ByteArrayOutputStream()),
+        false);
+    CommandLine.ParseResult parsed = new CommandLine(kwire).parseArgs(args);
+    Object command = parsed.subcommand().commandSpec().userObject();
+    if (command instanceof BridgeCommand bridge) {
+      return bridge.options.config(bridge.common, c -> c).drainTimeout();
+    }
+    ProxyCommand proxy = (ProxyCommand) command;
+    return proxy.options.config(proxy.common, c -> c).drainTimeout();
+  }
+
+  @Test
   void theCommandLineWinsOverTheFile(@TempDir Path dir) throws Exception {
     // The file's log-format would be refused, the command line's is taken; the file's log-files is then refused.
     Path file = Files.writeString(dir.resolve("p.yaml"), "listen: 127.0.0.1:0\nupstream: 127.0.0.1:9092\n"

@@ -14,4 +14,10 @@ public interface RawResponse {
 
   /** Closes the connection when this request's turn comes, after the responses before it, with a log line. */
   void close(String reason);
+
+  /**
+   * Closes the connection as {@link #close} does, but writes no log line: for a caller that has
+   * already said why in its own (a proxy's event), so that each event is one line.
+   */
+  void closeWithoutLog();
 }

@@ -12,6 +12,14 @@ public interface RawSession {
   /** A frame was refused by its size prefix (negative, or above the frame cap); the connection closes. */
   default void refused(String reason) {}
 
+  /**
+   * Whether {@link #refused} says why in a log line of its own: the server then writes none (one line
+   * per event). False unless overridden: the server's WARNING says it.
+   */
+  default boolean logsRefusals() {
+    return false;
+  }
+
   /** The connection is closed; requests not yet answered will not be written. */
   default void closed() {}
 }

@@ -46,12 +46,20 @@ final class RawStage extends SimpleChannelInboundHandler<InboundRequest> {
           public void close(String reason) {
             slot.close(reason);
           }
+
+          @Override
+          public void closeWithoutLog() {
+            slot.closeWithoutLog();
+          }
         });
   }
 
   @Override
   public void userEventTriggered(ChannelHandlerContext ctx, Object event) {
     if (event instanceof RequestSequencer.FrameRefused refused && session != null) {
+      if (session.logsRefusals()) {
+        refused.said();
+      }
       session.refused(refused.reason());
     }
     ctx.fireUserEventTriggered(event);

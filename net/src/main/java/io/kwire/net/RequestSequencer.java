@@ -19,7 +19,27 @@ import java.util.ArrayDeque;
  */
 final class RequestSequencer extends ChannelInboundHandlerAdapter {
   /** Told to the stages after the sequencer when a frame is refused by its size prefix or header. */
-  public record FrameRefused(String reason) {}
+  public static final class FrameRefused {
+    private final String reason;
+    private boolean said;
+
+    FrameRefused(String reason) {
+      this.reason = reason;
+    }
+
+    public String reason() {
+      return reason;
+    }
+
+    /** A stage has written the refusal's log line: the sequencer writes none. */
+    void said() {
+      said = true;
+    }
+
+    boolean isSaid() {
+      return said;
+    }
+  }
 
   private final ServerConnection connection;
   private final DecodeOptions options;
@@ -82,8 +102,11 @@ final class RequestSequencer extends ChannelInboundHandlerAdapter {
 
   private void refuse(ChannelHandlerContext ctx, String reason) {
     waiting.clear();
-    ServerEvents.warn(ctx.channel(), reason + "; closing the connection");
-    ctx.fireUserEventTriggered(new FrameRefused(reason));
+    FrameRefused refused = new FrameRefused(reason);
+    ctx.fireUserEventTriggered(refused); // a raw session may say it itself: then one line, not two
+    if (!refused.isSaid()) {
+      ServerEvents.warn(ctx.channel(), reason + "; closing the connection");
+    }
     connection.responses().abandon();
     ctx.close();
   }

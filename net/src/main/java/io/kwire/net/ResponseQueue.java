@@ -19,6 +19,7 @@ import java.util.function.IntSupplier;
 final class ResponseQueue {
   private static final Object NOTHING = new Object();
 
+  /** A close in the response order; a null reason writes no line (the caller said why). */
   private record Close(String reason) {}
 
   private final Channel channel;
@@ -144,7 +145,9 @@ final class ResponseQueue {
         channel.write(Unpooled.wrappedBuffer(frame));
         wrote = true;
       } else if (outcome instanceof Close close) {
-        ServerEvents.warn(channel, close.reason() + "; closing the connection");
+        if (close.reason() != null) {
+          ServerEvents.warn(channel, close.reason() + "; closing the connection");
+        }
         closing = true;
         dropAll();
         closeAfterFlush();
@@ -225,7 +228,12 @@ final class ResponseQueue {
 
     /** Closes the connection when this slot's turn comes, after the responses before it. */
     public void close(String reason) {
-      settle(new Close(reason));
+      settle(new Close(java.util.Objects.requireNonNull(reason, "reason")));
+    }
+
+    /** As {@link #close}, without the log line. */
+    public void closeWithoutLog() {
+      settle(new Close(null));
     }
 
     private void settle(Object result) {

@@ -220,7 +220,7 @@ final class BridgeStage implements FrameStage {
     }
 
     private void failed(RuntimeException e) {
-      client.close("the bridge could not translate a response");
+      client.closeWithoutLog(); // the event below says why
       failures.fail("bridge: " + e.getMessage() + "; closing the connection",
           "the bridge could not translate a response");
     }
@@ -233,6 +233,11 @@ final class BridgeStage implements FrameStage {
     @Override
     public void close(String reason) {
       client.close(reason);
+    }
+
+    @Override
+    public void closeWithoutLog() {
+      client.closeWithoutLog();
     }
   }
 

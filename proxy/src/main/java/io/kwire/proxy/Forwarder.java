@@ -34,7 +34,8 @@ final class Forwarder {
   interface Failures extends FrameStage.Failures {
     /**
      * The reason to close the client connection after {@code request} failed upstream (the session
-     * judges timeouts); {@code answered} when the client was sent REQUEST_TIMED_OUT for it.
+     * judges timeouts), or null when the session has said why in its own event line (kwire-net then
+     * writes none: one line per event); {@code answered} when the client was sent REQUEST_TIMED_OUT for it.
      */
     String upstreamFailed(RawRequest request, Throwable failure, boolean answered);
   }
@@ -109,7 +110,7 @@ final class Forwarder {
         failures.fail("filter failed on request " + shared.names().name(apiKey) + " v" + request.apiVersion()
             + " correlation id " + request.correlationId() + " (" + Recoder.cause(failure) + "); closing the connection",
             "a filter failed");
-        response.close("a filter failed");
+        response.closeWithoutLog(); // the event above says why
         return;
       }
       decided(request, decoded, result, responseCodec, context, turn, response);
@@ -171,7 +172,7 @@ final class Forwarder {
   private void failed(RawRequest request, String why, RawResponse response) {
     failures.fail("request " + shared.names().name(request.apiKey()) + " v" + request.apiVersion() + " correlation id "
         + request.correlationId() + ": " + why + "; closing the connection", "a filter failed");
-    response.close("a filter failed");
+    response.closeWithoutLog(); // the event above says why
   }
 
   /** {@code frame} to the client, counted. */
@@ -220,7 +221,12 @@ final class Forwarder {
           toClient(response, timedOut); // settled before the session closes the connection
           failures.upstreamFailed(request, failure, true);
         } else {
-          response.close(failures.upstreamFailed(request, failure, false));
+          String why = failures.upstreamFailed(request, failure, false);
+          if (why == null) {
+            response.closeWithoutLog();
+          } else {
+            response.close(why);
+          }
         }
       } else if (answer == null) {
         response.none();

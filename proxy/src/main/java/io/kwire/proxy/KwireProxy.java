@@ -7,7 +7,6 @@ import io.kwire.runtime.wire.DecodeOptions;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.channels.ServerSocketChannel;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -30,9 +29,6 @@ import java.util.concurrent.atomic.AtomicReference;
  * }</pre>
  */
 public final class KwireProxy implements AutoCloseable {
-  /** How long {@link #close} lets connections answer what they have read (a stalled broker must not hold it). */
-  private static final Duration SHUTDOWN_TIMEOUT = Duration.ofSeconds(2);
-
   private final KwireServer server;
   private final Counters counters;
   /** Null when there is no log. */
@@ -71,7 +67,7 @@ public final class KwireProxy implements AutoCloseable {
    * New connections are served with {@code next}: its filters, check and version capping, request
    * timeout, bootstrap list and upstream TLS and SASL; connections open keep what they started with.
    * What is bound at start (the listen and advertised addresses, the broker ports, TLS and SASL
-   * towards clients, the frame and buffered-bytes bounds, the log) must be as it is.
+   * towards clients, the frame and buffered-bytes bounds, the drain timeout, the log) must be as it is.
    *
    * @throws IllegalArgumentException naming what cannot change while running, or a filter that
    *     cannot register; the running configuration is kept
@@ -87,6 +83,7 @@ public final class KwireProxy implements AutoCloseable {
     fixed(fixed, "route", now.route() == null, next.route() == null);
     fixed(fixed, "max frame bytes", now.maxFrameBytes(), next.maxFrameBytes());
     fixed(fixed, "max buffered bytes", now.maxBufferedFrameBytes(), next.maxBufferedFrameBytes());
+    fixed(fixed, "drain timeout", now.drainTimeout(), next.drainTimeout());
     fixed(fixed, "log", now.log() == null, next.log() == null);
     fixed(fixed, "log file", now.logFile(), next.logFile());
     fixed(fixed, "log rotation", List.of(now.logMaxBytes(), (long) now.logFiles(), (long) now.logMessageMaxBytes(),
@@ -186,7 +183,7 @@ public final class KwireProxy implements AutoCloseable {
         .maxBufferedFrameBytes(config.maxBufferedFrameBytes())
         .idleTimeout(config.idleTimeout())
         .maxConnections(config.maxConnections())
-        .shutdownTimeout(SHUTDOWN_TIMEOUT);
+        .shutdownTimeout(config.drainTimeout()); // a stalled broker must not hold the close longer
     if (config.tls() != null) {
       builder.sslContext(config.tls().sslContext());
     }
@@ -294,15 +291,16 @@ public final class KwireProxy implements AutoCloseable {
     return counters.snapshot();
   }
 
-  /**
-   * Stops accepting; every connection answers the requests it has read (for up to 2 s), then
-   * closes, and the threads end; then every line they queued for the log is written.
-   */
   /** Whether {@link #close} was called. */
   boolean closed() {
     return closed;
   }
 
+  /**
+   * Stops accepting; every connection answers the requests it has read (for up to
+   * {@link ProxyConfig#drainTimeout}, 2 s unless changed: a connection still waiting for the broker
+   * then is closed), then closes, and the threads end; then every line they queued for the log is written.
+   */
   @Override
   public void close() {
     closed = true;

@@ -66,6 +66,8 @@ public record ProxyConfig(
   public static final Duration DEFAULT_IDLE_TIMEOUT = Duration.ofMinutes(10);
   /** kwire-net's, per listener. */
   public static final int DEFAULT_MAX_CONNECTIONS = 10_000;
+  /** How long {@link KwireProxy#close} lets connections answer what they have read, unless changed. */
+  public static final Duration DEFAULT_DRAIN_TIMEOUT = Duration.ofSeconds(2);
 
   /**
    * Where the proxy listens and forwards.
@@ -167,10 +169,16 @@ public record ProxyConfig(
    *     (kwire-net's, Kafka's {@code connections.max.idle.ms}: 10 min)
    * @param maxConnections client connections beyond this many, per listening port, are closed as
    *     they are accepted (kwire-net's: 10,000)
+   * @param drainTimeout how long {@link KwireProxy#close} (SIGTERM) lets each connection answer the
+   *     requests it has read; a connection still waiting for the broker then is closed (2 s; 0 closes at once)
    */
   public record Limits(int maxFrameBytes, long maxBufferedFrameBytes, Duration requestTimeout,
-      int maxConnectionsPerAddress, Duration idleTimeout, int maxConnections) {
+      int maxConnectionsPerAddress, Duration idleTimeout, int maxConnections, Duration drainTimeout) {
     public Limits {
+      Objects.requireNonNull(drainTimeout, "drainTimeout");
+      if (drainTimeout.isNegative()) {
+        throw new IllegalArgumentException("drainTimeout must not be negative: " + drainTimeout);
+      }
       Objects.requireNonNull(idleTimeout, "idleTimeout");
       if (idleTimeout.isNegative() || idleTimeout.isZero()) {
         throw new IllegalArgumentException("idleTimeout must be positive: " + idleTimeout);
@@ -195,11 +203,11 @@ public record ProxyConfig(
 
     /**
      * 100 MiB frames (Kafka's {@code socket.request.max.bytes}), half the heap buffered, 30 s, no
-     * bound per address, 10 min idle, 10,000 connections.
+     * bound per address, 10 min idle, 10,000 connections, 2 s to drain.
      */
     public static Limits defaults() {
       return new Limits(DecodeOptions.DEFAULT_MAX_FRAME_SIZE, defaultMaxBufferedFrameBytes(), DEFAULT_REQUEST_TIMEOUT, 0,
-          DEFAULT_IDLE_TIMEOUT, DEFAULT_MAX_CONNECTIONS);
+          DEFAULT_IDLE_TIMEOUT, DEFAULT_MAX_CONNECTIONS, DEFAULT_DRAIN_TIMEOUT);
     }
   }
 
@@ -320,6 +328,10 @@ public record ProxyConfig(
     return limits.maxConnections();
   }
 
+  public Duration drainTimeout() {
+    return limits.drainTimeout();
+  }
+
   // One change each: a copy with it.
 
   public ProxyConfig withAdvertise(InetSocketAddress address) {
@@ -436,6 +448,11 @@ public record ProxyConfig(
     return toBuilder().idleTimeout(timeout).build();
   }
 
+  /** How long {@link KwireProxy#close} lets connections answer what they have read (see {@link Limits#drainTimeout}). */
+  public ProxyConfig withDrainTimeout(Duration timeout) {
+    return toBuilder().drainTimeout(timeout).build();
+  }
+
   /** Client connections beyond this many, per listener, are closed as they are accepted (10,000). */
   public ProxyConfig withMaxConnections(int max) {
     return toBuilder().maxConnections(max).build();
@@ -468,6 +485,7 @@ public record ProxyConfig(
     private int maxConnectionsPerAddress;
     private Duration idleTimeout = DEFAULT_IDLE_TIMEOUT;
     private int maxConnections = DEFAULT_MAX_CONNECTIONS;
+    private Duration drainTimeout = DEFAULT_DRAIN_TIMEOUT;
     private boolean capVersions;
     private boolean check;
     private boolean bridge;
@@ -502,6 +520,7 @@ public record ProxyConfig(
       maxConnectionsPerAddress = c.limits().maxConnectionsPerAddress();
       idleTimeout = c.idleTimeout();
       maxConnections = c.maxConnections();
+      drainTimeout = c.drainTimeout();
       capVersions = c.capVersions();
       check = c.check();
       bridge = c.bridge();
@@ -622,6 +641,12 @@ public record ProxyConfig(
       return this;
     }
 
+    /** How long {@link KwireProxy#close} lets each connection answer what it has read (0: closes at once). */
+    public Builder drainTimeout(Duration timeout) {
+      this.drainTimeout = timeout;
+      return this;
+    }
+
     public Builder capVersions(boolean cap) {
       this.capVersions = cap;
       return this;
@@ -672,7 +697,7 @@ public record ProxyConfig(
           new Logging(log, logFile, logMaxBytes, logFiles, logMessageMaxBytes, redactSecrets),
           new Security(tls, upstreamTls, sasl, upstreamSasl),
           new Limits(maxFrameBytes, maxBufferedFrameBytes, requestTimeout, maxConnectionsPerAddress, idleTimeout,
-              maxConnections),
+              maxConnections, drainTimeout),
           capVersions, check, bridge, filters, events, fatal);
     }
   }

@@ -179,7 +179,7 @@ final class ProxySession implements RawSession {
         connectUpstream(); // routed: the TLS handshake is done by the first request
       }
       if (closing) {
-        response.close("the upstream connection is gone");
+        response.closeWithoutLog(); // what closed it has been said (or the client left)
       } else if (!ready) {
         waiting.add(new Waiting(request, response));
       } else {
@@ -202,16 +202,20 @@ final class ProxySession implements RawSession {
     } catch (RuntimeException e) {
       event(stage.name() + ": request " + request.apiKey() + " v" + request.apiVersion() + " correlation id "
           + request.correlationId() + " failed (" + e + "); closing the connection");
-      response.close("the " + stage.name() + " failed on a request");
+      response.closeWithoutLog(); // the event above says why
       giveUp("the " + stage.name() + " failed on a request");
     }
   }
 
-  /** Why the client connection closes after a forwarded request failed; a timeout gives the upstream up. */
+  /**
+   * Why the client connection closes after a forwarded request failed, or null when an event line
+   * of the session says it (then kwire-net writes none); a timeout gives the upstream up.
+   */
   private String upstreamFailed(RawRequest request, Throwable failure, boolean answered) {
     Throwable cause = cause(failure);
     String what = request == null ? stage.startFrameName() : "request " + shared.names().name(request.apiKey())
         + " v" + request.apiVersion() + " correlation id " + request.correlationId();
+    boolean said = false;
     if (cause instanceof TimeoutException && !closing) {
       shared.counters().upstreamFailures.increment();
       // The time counted is the broker's: not while the proxy held its answers back for a client not reading.
@@ -219,14 +223,21 @@ final class ProxySession implements RawSession {
           + shared.config().requestTimeout().toMillis() + " ms; "
           + (answered ? "answered REQUEST_TIMED_OUT, closing the connection" : "closing the connection"));
       giveUp("no response from the upstream");
+      said = true;
     } else if (cause.getCause() instanceof TooLongFrameException || cause.getCause() instanceof CorruptedFrameException) {
       shared.counters().refusedFrames.increment();
       event("response frame refused, closing the connection: " + cause.getCause().getMessage());
+      said = true;
+    } else if (closing) {
+      said = true; // what gave the connection up has been said (or the client left)
+    } else if (upstream != null && !upstream.isOpen()) {
+      upstreamClosed(); // its line is the event, whichever of the two is seen first
+      said = true;
     }
     if (request == null) {
       giveUp(stage.startFrameName() + " failed");
     }
-    return "no response from the upstream to " + what + " (" + cause.getMessage() + ")";
+    return said ? null : "no response from the upstream to " + what + " (" + cause.getMessage() + ")";
   }
 
   private void upstreamClosed() {
@@ -257,6 +268,12 @@ final class ProxySession implements RawSession {
     if (upstream != null) {
       upstream.close();
     }
+  }
+
+  /** {@link #refused} writes the event: kwire-net's own line would repeat it. */
+  @Override
+  public boolean logsRefusals() {
+    return true;
   }
 
   @Override

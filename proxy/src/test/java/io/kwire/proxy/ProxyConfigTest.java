@@ -25,7 +25,7 @@ class ProxyConfigTest {
     assertEquals(ProxyConfig.Logging.NONE, config.logging());
     assertEquals(ProxyConfig.Security.NONE, config.security());
     assertEquals(new ProxyConfig.Limits(100 << 20, Runtime.getRuntime().maxMemory() / 2, Duration.ofSeconds(30), 0,
-        Duration.ofMinutes(10), 10_000),
+        Duration.ofMinutes(10), 10_000, Duration.ofSeconds(2)),
         config.limits());
     assertEquals(ProxyConfig.Limits.defaults(), config.limits());
     assertEquals(new ProxyConfig(config.endpoints(), ProxyConfig.Logging.NONE, ProxyConfig.Security.NONE,
@@ -51,8 +51,11 @@ class ProxyConfigTest {
     assertEquals(new ProxyConfig.Logging(LOG, null, 7, 3, 99, true), config.withRedactSecrets(true).logging());
     assertEquals(false, config.withCheck(false).check());
     assertEquals(new ProxyConfig.Limits(99, config.maxBufferedFrameBytes(), Duration.ofSeconds(30), 0,
-        Duration.ofMinutes(10), 10_000),
+        Duration.ofMinutes(10), 10_000, Duration.ofSeconds(2)),
         config.withMaxFrameBytes(99).limits());
+    assertEquals(new ProxyConfig.Limits(1234, config.maxBufferedFrameBytes(), Duration.ofSeconds(30), 0,
+        Duration.ofMinutes(10), 10_000, Duration.ofMillis(5)),
+        config.withDrainTimeout(Duration.ofMillis(5)).limits());
     assertEquals(LOG, config.withEvents(LOG).events());
     assertEquals(false, config.withBridge(false).bridge());
     Path file = Path.of("proxy.log");
