@@ -16,6 +16,8 @@
 #                                             the client side of kwire bridge (the proxy in bridge mode) to
 #                                             the broker: 0.10.2.2 produces 3 records to "bridged" and group
 #                                             bridged-group reads them, then a 4.4.0 producer sends one
+#   kafka-clients-0.9.0.1-via-bridge.pcap     the same with kafka-clients 0.9.0.1 alone: 3 records to
+#                                             "bridged-09", read by group bridged-09-group
 #   tls-client-via-proxy-and-plaintext-upstream.pcap
 #                                             an Admin (capture-tls-admin) with TLS to the proxy, and the
 #                                             proxy's plaintext connections to the broker

@@ -68,6 +68,40 @@ class ProxyCapturesTest {
     assertEquals(5, current.requests());
   }
 
+  /** A 0.9.0.1 client through the bridge: what it sent that Kafka 4.0 no longer takes. */
+  @Test
+  void aKafka09ClientThroughTheBridgeIsListedWithEveryVersion40Removed() {
+    Captures read = Captures.read(RealCapturesTest.resource("kafka-clients-0.9.0.1-via-bridge.pcap"));
+    // the consumer closed two connections with a request in flight
+    assertEquals(List.of(CaptureIssue.Kind.UNANSWERED, CaptureIssue.Kind.UNANSWERED), read.issueKinds());
+    assertEquals(17, read.exchanges().size());
+    for (Exchange exchange : read.exchanges()) {
+      assertEquals(32815, exchange.connection().broker().port());
+      assertEquals(List.of(), exchange.errors(), exchange.api());
+    }
+    CaptureSummary summary = new CaptureSummary();
+    read.exchanges().forEach(summary::add);
+    // Produce v1, Fetch v1 and ListOffsets v0 are gone in 4.0; its JoinGroup v0, OffsetFetch v1,
+    // Metadata v0... are versions 4.0 still takes
+    assertEquals(List.of(
+        new CaptureSummary.RemovedUse(new ClientKey("consumer-1", "127.0.0.1"), "", "Fetch", (short) 1, (short) 1,
+            (short) 4, new TreeSet<>(Set.of("bridged-09")), Instant.parse("2026-12-06T12:15:48.433729Z"),
+            Instant.parse("2026-12-06T12:15:48.504262Z"), 2),
+        new CaptureSummary.RemovedUse(new ClientKey("consumer-1", "127.0.0.1"), "", "ListOffsets", (short) 2,
+            (short) 0, (short) 1, new TreeSet<>(Set.of("bridged-09")), Instant.parse("2026-12-06T12:15:48.372366Z"),
+            Instant.parse("2026-12-06T12:15:48.372366Z"), 1),
+        new CaptureSummary.RemovedUse(new ClientKey("producer-1", "127.0.0.1"), "", "Produce", (short) 0, (short) 1,
+            (short) 3, new TreeSet<>(Set.of("bridged-09")), Instant.parse("2026-12-06T12:15:47.710706Z"),
+            Instant.parse("2026-12-06T12:15:47.810461Z"), 3)), summary.removedIn40());
+    Map<String, CaptureSummary.ClientSummary> clients = summary.clients().stream()
+        .collect(Collectors.toMap(c -> c.client().clientId(), c -> c));
+    assertEquals(Map.of("Fetch", Set.of((short) 1), "FindCoordinator", Set.of((short) 0), "JoinGroup",
+        Set.of((short) 0), "LeaveGroup", Set.of((short) 0), "ListOffsets", Set.of((short) 0), "Metadata",
+        Set.of((short) 0), "OffsetCommit", Set.of((short) 2), "OffsetFetch", Set.of((short) 1), "SyncGroup",
+        Set.of((short) 0)), clients.get("consumer-1").apis());
+    assertEquals(Map.of("Metadata", Set.of((short) 0), "Produce", Set.of((short) 1)), clients.get("producer-1").apis());
+  }
+
   @Test
   void aTlsConnectionIsNamedAndSkippedWhileThePlaintextOnesBesideItDecode() {
     byte[] capture = RealCapturesTest.resource("tls-client-via-proxy-and-plaintext-upstream.pcap");

@@ -138,6 +138,30 @@ class CaptureRecorderTest {
   }
 
   @Test
+  void aKafka09ClientThroughTheBridge() throws Exception {
+    Path dir = out();
+    EmbeddedKafka kafka = EmbeddedKafka.shared();
+    try (Admin admin = kafka.admin()) {
+      admin.createTopics(List.of(new NewTopic("bridged-09", 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+    }
+    try (KwireProxy bridge = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), kafka.address())
+        .withBridge(true)); OldKafkaClient client = new OldKafkaClient("0.9.0.1")) {
+      int port = bridge.localAddress().getPort();
+      String bootstrap = "127.0.0.1:" + port;
+      List<OldKafkaClient.Rec> records = new ArrayList<>();
+      for (int i = 0; i < 3; i++) {
+        records.add(new OldKafkaClient.Rec(-1, 1_600_000_000_000L + i, ("k" + i).getBytes(StandardCharsets.UTF_8),
+            ("v" + i).getBytes(StandardCharsets.UTF_8)));
+      }
+      // the client side of the bridge only: what the 0.9 client sent, before any translation
+      record(dir.resolve("kafka-clients-0.9.0.1-via-bridge.pcap"), "tcp port " + port, () -> {
+        client.produce(bootstrap, "bridged-09", "none", records);
+        client.consumeInGroup(bootstrap, "bridged-09", "bridged-09-group", 3, 15_000);
+      });
+    }
+  }
+
+  @Test
   void tlsClientThroughTheProxyToAPlaintextBroker() throws Exception {
     Path dir = out();
     EmbeddedKafka kafka = EmbeddedKafka.shared();
