@@ -520,7 +520,7 @@ public final class FakeCluster implements AutoCloseable {
 
     /**
      * Leaders name a preferred read replica in the consumer's rack (KIP-392), as a broker with
-     * {@code replica.selector.class=org.apache.kafka.common.replica.RackAwareReplicaSelector} does;
+     * Kafka's {@code replica.selector.class} set to its rack-aware selector does;
      * off by default, as in Kafka. Followers serve consumers' fetches (v11+) either way.
      */
     public Builder rackAwareReplicaSelector(boolean enabled) {
