@@ -1,5 +1,6 @@
 package io.kwire.capture;
 
+import io.kwire.messages.errors.ErrorCodes;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -155,8 +156,8 @@ public final class CaptureSummary {
     return all;
   }
 
-  /** The name Kafka gives an error code, or the number as text for one kwire does not name. */
+  /** The name Kafka gives an error code, or the number as text for one past Kafka's table. */
   public static String errorName(short code) {
-    return ExchangeFacts.ERROR_NAMES.getOrDefault(code, Short.toString(code));
+    return ErrorCodes.name(code);
   }
 }

@@ -11,7 +11,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -118,16 +117,4 @@ final class ExchangeFacts {
       throw new UncheckedIOException(e);
     }
   }
-
-  /** Error codes by name, for the summary (the ones a client meets most; others by number). */
-  static final Map<Short, String> ERROR_NAMES = Map.ofEntries(
-      Map.entry((short) -1, "UNKNOWN_SERVER_ERROR"), Map.entry((short) 1, "OFFSET_OUT_OF_RANGE"),
-      Map.entry((short) 3, "UNKNOWN_TOPIC_OR_PARTITION"), Map.entry((short) 6, "NOT_LEADER_OR_FOLLOWER"),
-      Map.entry((short) 7, "REQUEST_TIMED_OUT"), Map.entry((short) 14, "COORDINATOR_LOAD_IN_PROGRESS"),
-      Map.entry((short) 15, "COORDINATOR_NOT_AVAILABLE"), Map.entry((short) 16, "NOT_COORDINATOR"),
-      Map.entry((short) 22, "ILLEGAL_GENERATION"), Map.entry((short) 25, "UNKNOWN_MEMBER_ID"),
-      Map.entry((short) 27, "REBALANCE_IN_PROGRESS"), Map.entry((short) 29, "TOPIC_AUTHORIZATION_FAILED"),
-      Map.entry((short) 30, "GROUP_AUTHORIZATION_FAILED"), Map.entry((short) 35, "UNSUPPORTED_VERSION"),
-      Map.entry((short) 36, "TOPIC_ALREADY_EXISTS"), Map.entry((short) 58, "SASL_AUTHENTICATION_FAILED"),
-      Map.entry((short) 79, "MEMBER_ID_REQUIRED"), Map.entry((short) 100, "UNKNOWN_TOPIC_ID"));
 }

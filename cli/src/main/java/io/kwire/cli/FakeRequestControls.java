@@ -6,7 +6,7 @@ import io.kwire.fake.ControlBuilder;
 import io.kwire.fake.ControlHandle;
 import io.kwire.fake.FakeCluster;
 import io.kwire.fake.HeldRequests;
-import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.messages.errors.ErrorCodes;
 import io.kwire.runtime.KwireRegistry;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -29,7 +29,6 @@ final class FakeRequestControls {
   static final String USAGE = "fail API CODE [TIMES] [on N], delay API MS [on N], drop API [TIMES] [on N],"
       + " hold API [on N], release [ID], clear [ID], controls";
 
-  private static final Map<String, Short> ERROR_NAMES = errorNames();
 
   private final FakeCluster cluster;
   private final Map<Integer, Installed> installed = new TreeMap<>();
@@ -176,26 +175,11 @@ final class FakeRequestControls {
       }
       return (short) code;
     }
-    Short code = ERROR_NAMES.get(word.toUpperCase(java.util.Locale.ROOT));
-    if (code == null) {
+    try {
+      return ErrorCodes.parse(word);
+    } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("no error is named " + word + " (give its number)");
     }
-    return code;
-  }
-
-  /** Kafka's error names the fake knows ({@link ErrorCode}'s constants), read once from its fields. */
-  private static Map<String, Short> errorNames() {
-    Map<String, Short> names = new TreeMap<>();
-    for (java.lang.reflect.Field f : ErrorCode.class.getFields()) {
-      if (f.getType() == short.class && java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
-        try {
-          names.put(f.getName(), f.getShort(null));
-        } catch (IllegalAccessException e) {
-          throw new IllegalStateException(e);
-        }
-      }
-    }
-    return Map.copyOf(names);
   }
 
   private static int number(String word, String what) {

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.proxy.KwireProxy;
 import io.kwire.proxy.ProxyConfig;
-import io.kwire.proxy.filters.ErrorCodes;
+import io.kwire.messages.errors.ErrorCodes;
 import io.kwire.proxy.filters.FaultFilter;
 import java.net.InetSocketAddress;
 import java.time.Duration;

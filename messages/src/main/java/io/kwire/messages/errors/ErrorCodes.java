@@ -1,4 +1,4 @@
-package io.kwire.proxy.filters;
+package io.kwire.messages.errors;
 
 import java.util.HashMap;
 import java.util.List;
@@ -7,8 +7,9 @@ import java.util.Map;
 
 /**
  * Kafka's error codes by name, as the protocol numbers them (UNKNOWN_SERVER_ERROR is -1, NONE 0, then
- * one a number up to TRANSACTION_ABORTABLE, 120): what a rule names an injected error by. e2e's
- * FaultFilterClientsTest checks the table against kafka-clients' {@code Errors}.
+ * one a number up to TRANSACTION_ABORTABLE, 120): one table for what names an error code (the
+ * proxy's fault rules, the fake's control lines, the capture summary). e2e's ProxyFaultsClientsTest
+ * checks it against kafka-clients' {@code Errors}.
  */
 public final class ErrorCodes {
   private static final List<String> NAMES = List.of(

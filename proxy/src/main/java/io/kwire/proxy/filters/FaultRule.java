@@ -1,5 +1,6 @@
 package io.kwire.proxy.filters;
 
+import io.kwire.messages.errors.ErrorCodes;
 import io.kwire.proxy.filter.FilterConfig;
 import io.kwire.runtime.ApiMessageCodec;
 import io.kwire.runtime.KwireRegistry;

@@ -1,5 +1,6 @@
 package io.kwire.proxy.filters;
 
+import io.kwire.messages.errors.ErrorCodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
