@@ -10,6 +10,10 @@ import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestCodec;
 import io.kwire.messages.CreateTopicsResponse;
 import io.kwire.messages.CreateTopicsResponseCodec;
+import io.kwire.messages.DescribeProducersRequest;
+import io.kwire.messages.DescribeProducersRequestBuilder;
+import io.kwire.messages.DescribeProducersRequestCodec;
+import io.kwire.messages.DescribeProducersResponseCodec;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestCodec;
@@ -129,14 +133,35 @@ public final class Broker {
         new MetadataRequestBuilder().topics(requested).allowAutoTopicCreation(false).build());
   }
 
-  /** Polls Metadata (every 20 ms, up to 10 s) until the topic has {@code partitions} partitions, all led. */
+  /**
+   * Polls Metadata (every 20 ms, up to 10 s) until the topic has {@code partitions} partitions, all led,
+   * then {@link #awaitServed} them.
+   */
   public static MetadataResponse.MetadataResponseTopic awaitLeaders(KwireClient client, String topic, int partitions) {
-    return poll(() -> {
+    MetadataResponse.MetadataResponseTopic led = poll(() -> {
       MetadataResponse.MetadataResponseTopic t = metadata(client, List.of(topic)).topics().get(0);
       boolean ready = t.errorCode() == 0 && t.partitions().size() == partitions
           && t.partitions().stream().allMatch(p -> p.errorCode() == 0 && p.leaderId() >= 0);
       return ready ? t : null;
     }, "topic " + topic + " with " + partitions + " led partitions");
+    awaitServed(client, topic, partitions);
+    return led;
+  }
+
+  /**
+   * Waits until the broker {@code client} talks to serves every partition of a topic it leads: Kafka's
+   * metadata cache names a new partition's leader before that broker's replica manager has it, and
+   * partition requests sent in between get NOT_LEADER_OR_FOLLOWER. DescribeProducers asks the
+   * replica manager, so a partition it answers without error is served (on a single broker, or the
+   * fake, where the client's broker leads them all).
+   */
+  public static void awaitServed(KwireClient client, String topic, int partitions) {
+    DescribeProducersRequest request = new DescribeProducersRequestBuilder().topics(List.of(
+        new DescribeProducersRequestBuilder.TopicRequestBuilder().name(topic)
+            .partitionIndexes(java.util.stream.IntStream.range(0, partitions).boxed().toList()).build())).build();
+    poll(() -> client.send(DescribeProducersRequestCodec.INSTANCE, request, DescribeProducersResponseCodec.INSTANCE, null)
+        .join().topics().get(0).partitions().stream().allMatch(p -> p.errorCode() == 0) ? Boolean.TRUE : null,
+        "topic " + topic + " served by its leader");
   }
 
   /** Calls {@code attempt} every 20 ms until it returns non-null, for at most 10 s. */

@@ -2,6 +2,7 @@ package io.kwire.e2e.clusters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.kwire.e2e.client.Broker;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestBuilder.PartitionProduceDataBuilder;
 import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
@@ -48,6 +49,7 @@ class CompactedKeylessAgainstKafkaTest {
     byte[] value = "v".getBytes(StandardCharsets.UTF_8);
     try (KwireClient client = KwireClient.builder().clientId("kwire-e2e")
         .connect(new InetSocketAddress(hostPort[0], Integer.parseInt(hostPort[1])))) {
+      Broker.awaitServed(client, topic, 1);
       List<RecordBatchBuilder> batches = List.of(
           RecordBatchBuilder.create(0).append(1_000L, key, value).append(1_000L, null, value).append(1_000L, null, value),
           RecordBatchBuilder.create(0).append(1_000L, key, value).append(1_000L, key, null));

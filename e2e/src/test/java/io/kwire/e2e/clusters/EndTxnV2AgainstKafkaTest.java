@@ -84,6 +84,7 @@ class EndTxnV2AgainstKafkaTest {
         KwireClient coordinator = KwireClient.builder().clientId("kwire-e2e").connect(coordinator(any, txn));
         KwireClient unknownCoordinator = KwireClient.builder().clientId("kwire-e2e").connect(coordinator(any, unknown));
         KwireClient leader = KwireClient.builder().clientId("kwire-e2e").connect(leader(any, topic))) {
+      Broker.awaitServed(leader, topic, 1);
       Steps steps = new Steps();
       InitProducerIdResponse first = steps.init("init", coordinator, txn, -1, (short) -1);
       long pid = first.producerId();

@@ -2,6 +2,7 @@ package io.kwire.e2e.clusters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.kwire.e2e.client.Broker;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestBuilder.PartitionProduceDataBuilder;
 import io.kwire.messages.ProduceRequestBuilder.TopicProduceDataBuilder;
@@ -49,6 +50,7 @@ class MinInsyncReplicasAgainstKafkaTest {
     List<String> answers = new ArrayList<>();
     try (KwireClient client = KwireClient.builder().clientId("kwire-e2e")
         .connect(new InetSocketAddress(hostPort[0], Integer.parseInt(hostPort[1])))) {
+      Broker.awaitServed(client, topic, 1);
       for (short acks : new short[] {-1, 1, -1}) {
         ProduceResponse.PartitionProduceResponse p = client.send(new ProduceRequestBuilder().acks(acks)
             .timeoutMs(10_000).topicData(List.of(new TopicProduceDataBuilder().name(topic).partitionData(List.of(

@@ -5,9 +5,6 @@ import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestCodec;
 import io.kwire.messages.CreateTopicsResponse;
 import io.kwire.messages.CreateTopicsResponseCodec;
-import io.kwire.messages.DescribeProducersRequestBuilder;
-import io.kwire.messages.DescribeProducersRequestCodec;
-import io.kwire.messages.DescribeProducersResponseCodec;
 import io.kwire.messages.FindCoordinatorRequestBuilder;
 import io.kwire.messages.FindCoordinatorRequestCodec;
 import io.kwire.messages.FindCoordinatorResponse;
@@ -64,21 +61,12 @@ final class Calls {
         .allowAutoTopicCreation(false).build(), MetadataResponseCodec.INSTANCE);
   }
 
-  /**
-   * Waits until every partition is led and its leader serves it: Kafka's metadata cache can name a
-   * leader before that broker's replica manager has the partition (it then answers partition
-   * requests NOT_LEADER_OR_FOLLOWER), so DescribeProducers, which asks the replica manager, must
-   * answer every partition too.
-   */
+  /** Waits until every partition is led and its leader serves it ({@link Broker#awaitServed}). */
   static void awaitLeaders(KwireClient direct, String name, int partitions) {
     await(() -> metadata(direct, List.of(name)).topics().get(0), t -> t.errorCode() == 0
         && t.partitions().size() == partitions && t.partitions().stream().allMatch(p -> p.errorCode() == 0 && p.leaderId() >= 0),
         name + " led");
-    List<Integer> indexes = java.util.stream.IntStream.range(0, partitions).boxed().toList();
-    await(() -> call(direct, DescribeProducersRequestCodec.INSTANCE, new DescribeProducersRequestBuilder()
-        .topics(List.of(new DescribeProducersRequestBuilder.TopicRequestBuilder().name(name).partitionIndexes(indexes)
-            .build())).build(), DescribeProducersResponseCodec.INSTANCE).topics().get(0),
-        t -> t.partitions().stream().allMatch(p -> p.errorCode() == 0), name + " served by its leaders");
+    Broker.awaitServed(direct, name, partitions);
   }
 
   static FindCoordinatorResponse findCoordinator(KwireClient client, byte keyType, String key) {
