@@ -1,21 +1,13 @@
 package io.kwire.e2e;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
-import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
-import kafka.tools.StorageTool;
-import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.network.ListenerName;
-import org.apache.kafka.common.utils.Time;
 
 /**
  * A real Kafka 4.4.0 broker (KRaft, combined mode) with StandardAuthorizer, for comparing the fake's
@@ -63,47 +55,17 @@ public final class AuthorizingKafka implements AutoCloseable {
         Map.entry("broker.heartbeat.interval.ms", "500"),
         Map.entry("broker.session.timeout.ms", "3000"),
         Map.entry("controlled.shutdown.enable", "false")));
-    Path config = logDir.resolveSibling(logDir.getFileName() + ".properties");
-    try (var out = Files.newBufferedWriter(config)) {
-      props.store(out, "kwire e2e authorizing broker");
-    }
-    var output = new ByteArrayOutputStream();
-    int status = StorageTool.execute(new String[] {"format", "--cluster-id", Uuid.randomUuid().toString(), "--config",
-        config.toString(), "--standalone"}, new PrintStream(output, true, StandardCharsets.UTF_8));
-    if (status != 0) {
-      throw new IllegalStateException("kafka-storage format failed (" + status + "): " + output);
-    }
-    server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
-    server.startup();
+    KafkaRaftServers.format(props, logDir.resolveSibling(logDir.getFileName() + ".properties"),
+        Uuid.randomUuid().toString(), true, "authorizing broker");
+    server = KafkaRaftServers.startup(props);
     port = KafkaRaftServers.broker(server).boundPort(ListenerName.normalised("SASL_PLAINTEXT"));
     int plaintext = KafkaRaftServers.broker(server).boundPort(ListenerName.normalised("PLAINTEXT"));
-    awaitReady("127.0.0.1:" + plaintext);
+    KafkaRaftServers.awaitReady("127.0.0.1:" + plaintext, "authorizing broker");
   }
 
   /** The SASL_PLAINTEXT listener, for {@code bootstrap.servers}. */
   public String bootstrapServers() {
     return "127.0.0.1:" + port;
-  }
-
-  private static void awaitReady(String plaintext) {
-    try (Admin admin = Admin.create(Map.of("bootstrap.servers", plaintext))) {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-      while (true) {
-        try {
-          if (!admin.describeCluster().nodes().get(5, TimeUnit.SECONDS).isEmpty()) {
-            return;
-          }
-        } catch (Exception e) {
-          if (System.nanoTime() > deadline) {
-            throw new IllegalStateException("the authorizing broker did not come up within 60 s", e);
-          }
-        }
-        Thread.sleep(100);
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
   }
 
   @Override

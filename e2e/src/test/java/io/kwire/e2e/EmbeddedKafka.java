@@ -1,11 +1,8 @@
 package io.kwire.e2e;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,9 +10,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
-import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
-import kafka.tools.StorageTool;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.ScramCredentialInfo;
@@ -23,7 +18,6 @@ import org.apache.kafka.clients.admin.ScramMechanism;
 import org.apache.kafka.clients.admin.UserScramCredentialUpsertion;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.network.ListenerName;
-import org.apache.kafka.common.utils.Time;
 
 /**
  * A real Kafka 4.4.0 broker in this JVM: KRaft combined mode (broker and controller in one
@@ -111,17 +105,13 @@ public final class EmbeddedKafka implements AutoCloseable {
         Map.entry("broker.heartbeat.interval.ms", "500"),
         Map.entry("broker.session.timeout.ms", "3000"),
         Map.entry("controlled.shutdown.enable", "false")));
-    Path config = logDir.resolveSibling(logDir.getFileName() + ".properties");
-    try (var out = Files.newBufferedWriter(config)) {
-      props.store(out, "kwire e2e broker");
-    }
-    format(config);
-    server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
-    server.startup();
+    KafkaRaftServers.format(props, logDir.resolveSibling(logDir.getFileName() + ".properties"),
+        Uuid.randomUuid().toString(), true, "embedded broker");
+    server = KafkaRaftServers.startup(props);
     this.port = boundBrokerPort(server, "PLAINTEXT");
     this.saslPort = boundBrokerPort(server, "SASL_PLAINTEXT");
     this.saslSslPort = boundBrokerPort(server, "SASL_SSL");
-    awaitReady();
+    KafkaRaftServers.awaitReady(bootstrapServers(), "embedded broker");
     createScramUsers();
   }
 
@@ -210,37 +200,6 @@ public final class EmbeddedKafka implements AutoCloseable {
     server.awaitShutdown();
     KafkaRaftServers.deleteRecursively(logDir);
     KafkaRaftServers.deleteRecursively(logDir.resolveSibling(logDir.getFileName() + "-tls"));
-  }
-
-  private static void format(Path config) {
-    var output = new ByteArrayOutputStream();
-    int status = StorageTool.execute(new String[] {
-        "format", "--cluster-id", Uuid.randomUuid().toString(), "--config", config.toString(), "--standalone"},
-        new PrintStream(output, true, StandardCharsets.UTF_8));
-    if (status != 0) {
-      throw new IllegalStateException("kafka-storage format failed (" + status + "): " + output.toString(StandardCharsets.UTF_8));
-    }
-  }
-
-  private void awaitReady() {
-    try (Admin admin = admin()) {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-      while (true) {
-        try {
-          if (!admin.describeCluster().nodes().get(5, TimeUnit.SECONDS).isEmpty()) {
-            return;
-          }
-        } catch (Exception e) {
-          if (System.nanoTime() > deadline) {
-            throw new IllegalStateException("the embedded broker did not come up within 60 s", e);
-          }
-        }
-        Thread.sleep(100);
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException(e);
-    }
   }
 
   /**

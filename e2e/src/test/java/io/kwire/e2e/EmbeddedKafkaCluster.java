@@ -1,10 +1,7 @@
 package io.kwire.e2e;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,15 +12,12 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-import kafka.server.KafkaConfig;
 import kafka.server.KafkaRaftServer;
-import kafka.tools.StorageTool;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.common.Uuid;
 import org.apache.kafka.common.metrics.KafkaMetric;
 import org.apache.kafka.common.network.ListenerName;
-import org.apache.kafka.common.utils.Time;
 
 /**
  * Three real Kafka 4.4.0 brokers in this JVM, KRaft: node 1 is broker and controller (the one
@@ -52,7 +46,7 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
       for (int id = 2; id <= 3; id++) {
         Properties props = props(id, "broker", controllerPort);
         format(props, id, clusterId, false);
-        brokers.add(CompletableFuture.supplyAsync(() -> startup(props)));
+        brokers.add(CompletableFuture.supplyAsync(() -> KafkaRaftServers.startup(props)));
       }
       for (CompletableFuture<KafkaRaftServer> broker : brokers) {
         KafkaRaftServer server = broker.join();
@@ -69,15 +63,9 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
   private void start(int id, String roles, int controllerPort, String clusterId) throws IOException {
     Properties props = props(id, roles, controllerPort);
     format(props, id, clusterId, true);
-    KafkaRaftServer server = startup(props);
+    KafkaRaftServer server = KafkaRaftServers.startup(props);
     servers.add(server);
     addresses.put(id, address(server));
-  }
-
-  private static KafkaRaftServer startup(Properties props) {
-    KafkaRaftServer server = new KafkaRaftServer(KafkaConfig.fromProps(props, false), Time.SYSTEM);
-    server.startup();
-    return server;
   }
 
   private Properties props(int id, String roles, int controllerPort) throws IOException {
@@ -120,20 +108,8 @@ public final class EmbeddedKafkaCluster implements AutoCloseable {
   }
 
   private void format(Properties props, int id, String clusterId, boolean standalone) throws IOException {
-    Path config = root.resolve("node-" + id + ".properties");
-    try (var out = Files.newBufferedWriter(config)) {
-      props.store(out, "kwire e2e cluster node " + id);
-    }
-    List<String> args = new ArrayList<>(List.of("format", "--cluster-id", clusterId, "--config", config.toString()));
-    if (standalone) {
-      args.add("--standalone");
-    }
-    var output = new ByteArrayOutputStream();
-    int status = StorageTool.execute(args.toArray(String[]::new), new PrintStream(output, true, StandardCharsets.UTF_8));
-    if (status != 0) {
-      throw new IllegalStateException("kafka-storage format of node " + id + " failed (" + status + "): "
-          + output.toString(StandardCharsets.UTF_8));
-    }
+    KafkaRaftServers.format(props, root.resolve("node-" + id + ".properties"), clusterId, standalone,
+        "cluster node " + id);
   }
 
   /** Every broker's CLIENT listener, by node id. */
