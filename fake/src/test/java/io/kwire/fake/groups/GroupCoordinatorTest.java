@@ -47,7 +47,7 @@ class GroupCoordinatorTest {
     assertEquals(7, groups.offsets().committed("g", "t", 0).offset(), "the offsets stay");
     assertEquals(ErrorCode.GROUP_ID_NOT_FOUND, groups.classic("g").errorCode());
     assertEquals("Group g is not a classic group.", groups.classic("g").errorMessage());
-    assertNull(groups.classicGroupOfMembers("g"));
+    assertSame(consumers, groups.classicGroupOfMembers("g"), "it answers the classic requests of its (classic) members");
   }
 
   @Test
