@@ -585,11 +585,11 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     return settled ? ErrorCode.NONE : ErrorCode.REBALANCE_IN_PROGRESS;
   }
 
-  /** A classic member's LeaveGroup. */
+  /** A LeaveGroup: as in Kafka, a KIP-848 member may be made to leave by it too. */
   @Override
   public short leave(String memberId) {
     ConsumerMember member = members.get(memberId);
-    if (member == null || member.classic == null) {
+    if (member == null) {
       return ErrorCode.UNKNOWN_MEMBER_ID;
     }
     remove(member);

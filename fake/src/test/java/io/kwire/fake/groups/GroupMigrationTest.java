@@ -177,6 +177,16 @@ class GroupMigrationTest {
   }
 
   @Test
+  void aLeaveGroupOfTheKip848MemberTurnsTheGroupBackToClassicToo() {
+    String a = classicLeaderWithEverything();
+    kip848Join("b");
+    assertEquals(ErrorCode.NONE, groups.consumer("g").group().leave("b"), "Kafka's answer too");
+    assertEquals(GroupType.CLASSIC, groups.group("g").type());
+    assertEquals(List.of(a), groups.classic("g").group().members().stream().map(ClassicGroup.MemberView::memberId)
+        .toList());
+  }
+
+  @Test
   void aKip848MemberWhoseSessionEndsLeavesTheClassicMembersAClassicGroup() {
     classicLeaderWithEverything();
     kip848Join("b");
