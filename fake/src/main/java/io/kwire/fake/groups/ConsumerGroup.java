@@ -135,7 +135,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
   /** Called when the last KIP-848 member left and classic members remain: the group goes back to classic. */
   private final Consumer<ConsumerGroup> onlyClassicMembersLeft;
 
-  ConsumerGroup(String groupId, ClusterState cluster, int sessionTimeoutMs, Consumer<ConsumerGroup> onlyClassicMembersLeft) {
+  ConsumerGroup(String groupId, ClusterState cluster, int sessionTimeoutMs,
+      Consumer<ConsumerGroup> onlyClassicMembersLeft) {
     this.groupId = groupId;
     this.cluster = cluster;
     this.sessionTimeoutMs = sessionTimeoutMs;
@@ -158,7 +159,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       ConsumerProtocolBytes.Subscription subscription = ConsumerProtocolBytes.subscription(
           ClassicGroup.subscriptionOf(m, chosen), cluster);
       ConsumerMember member = new ConsumerMember(m.memberId, m.client.instanceId(), m.client.id(), m.client.host());
-      member.classic = new ClassicMembership(chosenFirst(m.protocols, chosen), m.sessionTimeoutMs, m.rebalanceTimeoutMs);
+      member.classic = new ClassicMembership(chosenFirst(m.protocols, chosen), m.sessionTimeoutMs,
+          m.rebalanceTimeoutMs);
       member.topicNames = subscription.topics();
       member.rackId = subscription.rackId();
       member.assigned = ConsumerProtocolBytes.assignment(m.assignment, cluster);
@@ -292,7 +294,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
         member = new ConsumerMember(memberId, subscription.instanceId(), clientId, clientHost);
         members.put(memberId, member);
       } else {
-        // A known member rejoining starts over: what it had is revoked.
+        // A known member rejoining starts over: what it had is revoked; a classic one now speaks KIP-848.
+        member.classic = null;
         member.assigned.clear();
         member.reportedOwned = null;
         member.epoch = 0;

@@ -223,7 +223,7 @@ public final class GroupCoordinator {
     return upgrade(classic);
   }
 
-  /** The online upgrade of a classic group with members, or Kafka's refusal (GROUP_ID_NOT_FOUND, with its reason). */
+  /** The online upgrade of a classic group with members, or Kafka's refusal: GROUP_ID_NOT_FOUND, with its reason. */
   private Lookup<ConsumerGroup> upgrade(ClassicGroup classic) {
     String refused = "Cannot upgrade classic group " + classic.groupId() + " to consumer group because ";
     if (!classic.protocolType().equals("consumer")) {

@@ -187,6 +187,18 @@ class GroupMigrationTest {
   }
 
   @Test
+  void aClassicMemberThatRejoinsWithTheConsumerProtocolIsAKip848MemberFromThen() {
+    String a = classicLeaderWithEverything();
+    kip848Join("b");
+    ConsumerGroup consumers = groups.consumer("g").group();
+    consumers.heartbeat(a, 0, new ConsumerGroup.Subscription(null, null, List.of("t"), null, List.of()), "c", "h");
+    assertFalse(member(consumers, a).isClassic());
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, consumers.heartbeat(a, member(consumers, a).epoch()));
+    consumers.heartbeat("b", -1, new ConsumerGroup.Subscription(null, null, null, null, null), "c", "h");
+    assertSame(consumers, groups.group("g"), "a KIP-848 member remains: still a consumer group");
+  }
+
+  @Test
   void aKip848MemberWhoseSessionEndsLeavesTheClassicMembersAClassicGroup() {
     classicLeaderWithEverything();
     kip848Join("b");
