@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ConsumerGroupDescription;
@@ -77,8 +78,10 @@ class GroupMigrationScenariosTest {
         ConsumerGroupDescription upgraded = describe(admin, group);
         assertEquals(GroupType.CONSUMER, upgraded.type());
         assertEquals(2, upgraded.members().size());
-        assertEquals(Set.of(true, false), Set.copyOf(upgraded.members().stream()
-            .map(m -> m.upgraded().orElseThrow()).toList()), "one classic member, one KIP-848: " + upgraded);
+        // upgraded(): whether the member speaks the consumer (KIP-848) protocol.
+        assertEquals(Map.of(classic.groupMetadata().memberId(), false, kip848.groupMetadata().memberId(), true),
+            upgraded.members().stream().collect(Collectors.toMap(MemberDescription::consumerId,
+                m -> m.upgraded().orElseThrow())), "one classic member, one KIP-848: " + upgraded);
         assertEquals(PARTITIONS, upgraded.members().stream().mapToInt(m -> m.assignment().topicPartitions().size())
             .sum());
 

@@ -199,6 +199,17 @@ class GroupMigrationTest {
   }
 
   @Test
+  void aClassicMemberOfAConsumerGroupKeepsItsOwnSessionTimeout() {
+    kip848Join("b");
+    ConsumerGroup consumers = groups.consumer("g").group();
+    groups.join("g", "c-member", CLIENT, 10_000, 5_000, "consumer", protocols(List.of()), true).join();
+    clock.advance(9_999);
+    assertEquals(2, consumers.members().size(), "1 ms before its session timeout");
+    clock.advance(1);
+    assertEquals(List.of("b"), consumers.members().stream().map(ConsumerGroup.ConsumerMember::memberId).toList());
+  }
+
+  @Test
   void aKip848MemberWhoseSessionEndsLeavesTheClassicMembersAClassicGroup() {
     classicLeaderWithEverything();
     kip848Join("b");
