@@ -59,6 +59,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     private ClusterClock.Timer sessionTimer;
     /** Null for a KIP-848 member; a classic member's protocols and timeouts. */
     private ClassicMembership classic;
+    /** A classic member's next step due (its SyncGroup after a join, or a rejoin it was told of), or null. */
+    private ClusterClock.Timer classicDeadline;
 
     ConsumerMember(String memberId, String instanceId, String clientId, String clientHost) {
       this.memberId = memberId;
@@ -198,6 +200,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       if (m.sessionTimer != null) {
         m.sessionTimer.cancel();
       }
+      disarmClassicDeadline(m);
       Member member = new Member(m.memberId, new Client(m.clientId, m.clientHost, m.instanceId),
           m.classic.sessionTimeoutMs(), m.classic.rebalanceTimeoutMs(), m.classic.protocols());
       member.assignment = ConsumerProtocolBytes.assignment(m.assigned, cluster);
@@ -296,6 +299,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       } else {
         // A known member rejoining starts over: what it had is revoked; a classic one now speaks KIP-848.
         member.classic = null;
+        disarmClassicDeadline(member);
         member.assigned.clear();
         member.reportedOwned = null;
         member.epoch = 0;
@@ -350,6 +354,37 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       }
       target = next;
       assignmentEpoch = groupEpoch;
+      for (ConsumerMember m : members.values()) {
+        if (m.classic != null && m.classicDeadline == null && !settled(m)) {
+          armClassicDeadline(m);
+        }
+      }
+    }
+  }
+
+  /** A classic member at the group epoch owning its target: nothing to rejoin for. */
+  private boolean settled(ConsumerMember member) {
+    return member.epoch == groupEpoch && member.assigned.equals(targetOf(member.memberId));
+  }
+
+  /**
+   * As Kafka: a classic member must sync after its join, and rejoin once told to, within its
+   * rebalance timeout, or it is out (its partitions go to the others); heartbeats do not keep it.
+   */
+  private void armClassicDeadline(ConsumerMember member) {
+    disarmClassicDeadline(member);
+    member.classicDeadline = cluster.clock().schedule(member.classic.rebalanceTimeoutMs(), () -> {
+      member.classicDeadline = null;
+      if (members.get(member.memberId) == member) {
+        remove(member);
+      }
+    });
+  }
+
+  private static void disarmClassicDeadline(ConsumerMember member) {
+    if (member.classicDeadline != null) {
+      member.classicDeadline.cancel();
+      member.classicDeadline = null;
     }
   }
 
@@ -448,6 +483,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     if (member.sessionTimer != null) {
       member.sessionTimer.cancel();
     }
+    disarmClassicDeadline(member);
     members.remove(member.memberId);
     if (member.classic == null && !members.isEmpty() && members.values().stream().allMatch(m -> m.classic != null)) {
       // Kafka's default group.consumer.migration.policy: the last KIP-848 member gone, the group
@@ -545,6 +581,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     touch(member);
     refreshTarget();
     reconcile(member);
+    armClassicDeadline(member);
     return new JoinOutcome(ErrorCode.NONE, member.epoch, "consumer", member.classic.protocolName(), "", id,
         List.of());
   }
@@ -564,6 +601,10 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       outcome = SyncOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL);
     } else {
       touch(member);
+      disarmClassicDeadline(member);
+      if (!settled(member)) {
+        armClassicDeadline(member);
+      }
       outcome = new SyncOutcome(ErrorCode.NONE, "consumer", member.classic.protocolName(),
           ConsumerProtocolBytes.assignment(member.assigned, cluster));
     }
@@ -584,8 +625,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       return ErrorCode.ILLEGAL_GENERATION;
     }
     touch(member);
-    boolean settled = member.epoch == groupEpoch && member.assigned.equals(targetOf(memberId));
-    return settled ? ErrorCode.NONE : ErrorCode.REBALANCE_IN_PROGRESS;
+    return settled(member) ? ErrorCode.NONE : ErrorCode.REBALANCE_IN_PROGRESS;
   }
 
   /** A LeaveGroup: as in Kafka, a KIP-848 member may be made to leave by it too. */

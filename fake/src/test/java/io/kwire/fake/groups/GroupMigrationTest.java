@@ -202,7 +202,9 @@ class GroupMigrationTest {
   void aClassicMemberOfAConsumerGroupKeepsItsOwnSessionTimeout() {
     kip848Join("b");
     ConsumerGroup consumers = groups.consumer("g").group();
-    groups.join("g", "c-member", CLIENT, 10_000, 5_000, "consumer", protocols(List.of()), true).join();
+    JoinOutcome joined = groups.join("g", "c-member", CLIENT, 10_000, 20_000, "consumer", protocols(List.of()), true)
+        .join();
+    sync(consumers, "c-member", joined.generationId());
     clock.advance(9_999);
     assertEquals(2, consumers.members().size(), "1 ms before its session timeout");
     clock.advance(1);
@@ -210,9 +212,45 @@ class GroupMigrationTest {
   }
 
   @Test
-  void aKip848MemberWhoseSessionEndsLeavesTheClassicMembersAClassicGroup() {
-    classicLeaderWithEverything();
+  void aClassicMemberThatDoesNotRejoinWithinItsRebalanceTimeoutIsOutAndItsPartitionsGo() {
+    String a = classicLeaderWithEverything();
     kip848Join("b");
+    ConsumerGroup consumers = groups.consumer("g").group();
+    clock.advance(4_999);
+    assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat(a, 1), "heartbeats do not keep it");
+    clock.advance(1);
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, consumers.heartbeat(a, 1), "as Kafka: out at its rebalance timeout");
+    assertEquals(Set.of(p0, p1), kip848Beat(consumers, "b", 2).assignment());
+  }
+
+  @Test
+  void aClassicMemberThatJoinsButDoesNotSyncWithinItsRebalanceTimeoutIsOut() {
+    kip848Join("b");
+    ConsumerGroup consumers = groups.consumer("g").group();
+    JoinOutcome joined = classicJoin("c-member", List.of());
+    clock.advance(4_999);
+    assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat("c-member", joined.generationId()));
+    clock.advance(1);
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, consumers.heartbeat("c-member", joined.generationId()));
+
+    // One that syncs and owns its target has nothing due.
+    String a = "a-member";
+    classicJoin(a, List.of());
+    assertEquals(List.of(), assigned(sync(consumers, a, consumers.groupEpoch())), "b holds p0 and p1");
+    kip848Beat(consumers, "b", 1);
+    kip848Beat(consumers, "b", 1, List.of(1));
+    classicJoin(a, List.of());
+    assertEquals(List.of(0), assigned(sync(consumers, a, consumers.groupEpoch())));
+    clock.advance(30_000);
+    assertEquals(ErrorCode.NONE, consumers.heartbeat(a, consumers.groupEpoch()));
+  }
+
+  @Test
+  void aKip848MemberWhoseSessionEndsLeavesTheClassicMembersAClassicGroup() {
+    String a = classicLeaderWithEverything();
+    kip848Join("b");
+    classicJoin(a, List.of());
+    assertEquals(List.of(1), assigned(sync(groups.consumer("g").group(), a, 2)));
     clock.advance(GroupCoordinator.CONSUMER_SESSION_TIMEOUT_MS + 1);
     ClassicGroup classic = groups.classic("g").group();
     assertEquals(1, classic.memberCount());
