@@ -84,7 +84,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * group with members (not one whose member's metadata is not the consumer protocol's), whose classic
  * member is told to rejoin, commits at its generation, rejoins and syncs; a classic member joins the
  * consumer group; when the KIP-848 member is made to leave (a LeaveGroup), the group is classic
- * again, rebalancing. (The
+ * again, rebalancing; a classic member told to rejoin that only heartbeats is out at its rebalance
+ * timeout. (The
  * assignments and epochs are not compared: Kafka's assignor is sticky, the fake's round robin.)
  */
 class GroupTypesAgainstKafkaTest {
@@ -180,6 +181,7 @@ class GroupTypesAgainstKafkaTest {
       s.groupConfigs("group configs", shared);
 
       migration(s, names + "-migrating");
+      stuck(s, names + "-stuck");
       String garbage = names + "-garbage";
       s.joinAndSync("classic member of protocol type 'consumer' with metadata not the consumer protocol's", garbage,
           "consumer", new byte[] {0, 9, 9});
@@ -242,6 +244,22 @@ class GroupTypesAgainstKafkaTest {
     s.list("listed when empty", group);
   }
 
+  /**
+   * A classic member of an upgraded group told to rejoin that does not: out at its rebalance timeout
+   * (1 s here), though it heartbeats, its partitions to the KIP-848 member.
+   */
+  private static void stuck(Steps s, String group) {
+    JoinGroupResponse a = s.joinAndSync("classic member with a rebalance timeout of 1 s takes both partitions", group,
+        "consumer", s.subscription(List.of()), s.assignment(0, 1), 1_000);
+    String kip848 = UUID.randomUUID().toString();
+    s.cghb("KIP-848 member joins", group, kip848, 0);
+    s.heartbeat("classic heartbeat", group, a.memberId(), a.generationId());
+    s.heartbeatUntil("classic member heartbeating, not rejoining, after its rebalance timeout", group, a.memberId(),
+        a.generationId(), Errors.UNKNOWN_MEMBER_ID.code());
+    s.consumerMembers("consumer-described", group);
+    s.cghb("KIP-848 member leaves", group, kip848, -1);
+  }
+
   /** The requests, each answer written down. */
   private static final class Steps {
     final List<String> answers = new ArrayList<>();
@@ -267,9 +285,14 @@ class GroupTypesAgainstKafkaTest {
      * apart, so a classic member's epoch may lag there).
      */
     JoinGroupResponse join(String step, String group, String memberId, String protocolType, byte[] metadata) {
+      return join(step, group, memberId, protocolType, metadata, 5_000);
+    }
+
+    JoinGroupResponse join(String step, String group, String memberId, String protocolType, byte[] metadata,
+        int rebalanceTimeoutMs) {
       JoinGroupResponse r = untilAnswered(() -> Broker.call(client, JoinGroupRequestCodec.INSTANCE,
           JoinGroupResponseCodec.INSTANCE, (short) 9, new JoinGroupRequestBuilder().groupId(group)
-              .sessionTimeoutMs(30_000).rebalanceTimeoutMs(5_000).memberId(memberId).protocolType(protocolType)
+              .sessionTimeoutMs(30_000).rebalanceTimeoutMs(rebalanceTimeoutMs).memberId(memberId).protocolType(protocolType)
               .protocols(List.of(new JoinGroupRequestBuilder.JoinGroupRequestProtocolBuilder().name("range")
                   .metadata(metadata).build()))
               .build()), JoinGroupResponse::errorCode);
@@ -288,10 +311,16 @@ class GroupTypesAgainstKafkaTest {
       return joinAndSync(step, group, protocolType, metadata, new byte[0]).memberId();
     }
 
-    /** Joins and syncs as the leader, assigning itself {@code assignment}; the second join's answer. */
     JoinGroupResponse joinAndSync(String step, String group, String protocolType, byte[] metadata, byte[] assignment) {
-      JoinGroupResponse first = join(step, group, "", protocolType, metadata);
-      JoinGroupResponse second = join(step + " with its id", group, first.memberId(), protocolType, metadata);
+      return joinAndSync(step, group, protocolType, metadata, assignment, 5_000);
+    }
+
+    /** Joins and syncs as the leader, assigning itself {@code assignment}; the second join's answer. */
+    JoinGroupResponse joinAndSync(String step, String group, String protocolType, byte[] metadata, byte[] assignment,
+        int rebalanceTimeoutMs) {
+      JoinGroupResponse first = join(step, group, "", protocolType, metadata, rebalanceTimeoutMs);
+      JoinGroupResponse second = join(step + " with its id", group, first.memberId(), protocolType, metadata,
+          rebalanceTimeoutMs);
       short synced = Broker.call(client, SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, (short) 5,
           new SyncGroupRequestBuilder().groupId(group).generationId(second.generationId()).memberId(second.memberId())
               .protocolType(protocolType).protocolName("range")
@@ -318,6 +347,15 @@ class GroupTypesAgainstKafkaTest {
       add(step, group, name(Broker.call(client, HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE,
           (short) 4, new HeartbeatRequestBuilder().groupId(group).generationId(generation).memberId(memberId).build())
           .errorCode()));
+    }
+
+    /** Heartbeats every 20 ms until the answer is {@code expected} (for at most 10 s), written down. */
+    void heartbeatUntil(String step, String group, String memberId, int generation, short expected) {
+      add(step, group, name(Broker.poll(() -> {
+        short error = Broker.call(client, HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, (short) 4,
+            new HeartbeatRequestBuilder().groupId(group).generationId(generation).memberId(memberId).build()).errorCode();
+        return error == expected ? error : null;
+      }, step)));
     }
 
     void sync(String step, String group, String memberId, int generation) {
