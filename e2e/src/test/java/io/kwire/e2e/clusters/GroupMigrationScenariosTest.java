@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -17,19 +18,25 @@ import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.MemberDescription;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRebalanceListener;
+import org.apache.kafka.clients.consumer.CooperativeStickyAssignor;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
+import org.apache.kafka.clients.consumer.RangeAssignor;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.GroupType;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.RebalanceInProgressException;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The online migration between the group protocols with kafka-clients 4.4.0, against the real
- * broker and the fake with the same assertions: a classic consumer group of one KafkaConsumer reads
+ * broker and the fake with the same assertions, the classic member eager (range) or cooperative
+ * (cooperative-sticky): a classic consumer group of one KafkaConsumer reads
  * a topic; a consumer with {@code group.protocol=consumer} joins the same group id, which becomes a
  * consumer group holding both (the classic member described as such), the partitions split between
  * them, records produced then read once by one or the other, the committed offsets kept across the
@@ -44,15 +51,16 @@ class GroupMigrationScenariosTest {
   @RegisterExtension
   static final Targets TARGETS = new Targets();
 
-  static Stream<Target> targets() {
-    return TARGETS.both();
+  /** Each target with the classic consumer's assignors: eager (range, the default's first) and cooperative. */
+  static Stream<Arguments> targetsAndAssignors() {
+    return TARGETS.both().flatMap(t -> Stream.of("range", "cooperative-sticky").map(a -> Arguments.of(t, a)));
   }
 
-  @ParameterizedTest(name = "{0}")
-  @MethodSource("targets")
-  void aKip848ConsumerUpgradesAClassicGroupAndItsLeavingTurnsItBack(Target target) throws Exception {
-    String topic = "clusters-migration";
-    String group = "clusters-migration";
+  @ParameterizedTest(name = "{0}, classic member's assignor {1}")
+  @MethodSource("targetsAndAssignors")
+  void aKip848ConsumerUpgradesAClassicGroupAndItsLeavingTurnsItBack(Target target, String assignor) throws Exception {
+    String topic = "clusters-migration-" + assignor;
+    String group = "clusters-migration-" + assignor;
     Set<String> seen = new HashSet<>();
     try (Admin admin = Clients.admin(target)) {
       admin.createTopics(List.of(new NewTopic(topic, PARTITIONS, (short) 1))).all().get();
@@ -60,14 +68,18 @@ class GroupMigrationScenariosTest {
       Properties classicSettings = Clients.consumer(target, group, "classic", "read_committed");
       // The rebalance timeout: bounded, so that a member that does not rejoin holds nothing long.
       classicSettings.put(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 20_000);
+      // A cooperative member keeps what it still owns when it rejoins (and says so): it gives up
+      // only what it loses, and its epoch waits for that.
+      classicSettings.put(ConsumerConfig.PARTITION_ASSIGNMENT_STRATEGY_CONFIG, assignor.equals("range")
+          ? RangeAssignor.class.getName() : CooperativeStickyAssignor.class.getName());
       KafkaConsumer<String, String> kip848 = new KafkaConsumer<>(
           Clients.consumer(target, group, "consumer", "read_committed"));
       try (KafkaConsumer<String, String> classic = new KafkaConsumer<>(classicSettings)) {
-        classic.subscribe(List.of(topic));
+        classic.subscribe(List.of(topic), commitOnRevoke(classic));
         pollUntil(() -> seen.size() == 8 && classic.assignment().size() == PARTITIONS, seen, List.of(classic));
         assertEquals(GroupType.CLASSIC, describe(admin, group).type());
 
-        kip848.subscribe(List.of(topic));
+        kip848.subscribe(List.of(topic), commitOnRevoke(kip848));
         pollUntil(() -> classic.assignment().size() + kip848.assignment().size() == PARTITIONS
             && !classic.assignment().isEmpty() && !kip848.assignment().isEmpty()
             && describe(admin, group).groupState() == org.apache.kafka.common.GroupState.STABLE,
@@ -133,14 +145,37 @@ class GroupMigrationScenariosTest {
     }
   }
 
-  /** Polls the consumers in turn, committing what each read, until {@code done}; a record read twice fails. */
+  /** Commits what was read of the partitions a consumer gives up before it gives them up, as applications do. */
+  private static ConsumerRebalanceListener commitOnRevoke(KafkaConsumer<String, String> consumer) {
+    return new ConsumerRebalanceListener() {
+      @Override
+      public void onPartitionsRevoked(Collection<TopicPartition> partitions) {
+        if (!partitions.isEmpty()) {
+          consumer.commitSync();
+        }
+      }
+
+      @Override
+      public void onPartitionsAssigned(Collection<TopicPartition> partitions) {}
+    };
+  }
+
+  /**
+   * Polls the consumers in turn, committing what each read, until {@code done}; a record read twice
+   * fails. A cooperative member's commit may meet its own rebalance (RebalanceInProgressException):
+   * what it read is committed at the next poll, or by its listener before a partition goes.
+   */
   private static void pollUntil(BooleanSupplier done, Set<String> seen, List<KafkaConsumer<String, String>> consumers) {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
     while (!done.getAsBoolean() && System.nanoTime() < deadline) {
       for (KafkaConsumer<String, String> c : consumers) {
         c.poll(Duration.ofMillis(50)).forEach(r -> assertTrue(seen.add(r.value()), "read twice: " + r.value()));
         if (!c.assignment().isEmpty()) {
-          c.commitSync();
+          try {
+            c.commitSync();
+          } catch (RebalanceInProgressException e) {
+            // committed at the next round
+          }
         }
       }
     }
