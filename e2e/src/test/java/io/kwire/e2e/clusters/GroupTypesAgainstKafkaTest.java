@@ -11,6 +11,8 @@ import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestCodec;
 import io.kwire.messages.ConsumerGroupHeartbeatResponse;
 import io.kwire.messages.ConsumerGroupHeartbeatResponseCodec;
+import io.kwire.messages.ConsumerProtocolAssignment;
+import io.kwire.messages.ConsumerProtocolAssignmentCodec;
 import io.kwire.messages.ConsumerProtocolSubscription;
 import io.kwire.messages.ConsumerProtocolSubscriptionCodec;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
@@ -78,8 +80,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * other's groups; an empty group of either type becomes the other when a member of the other
  * protocol joins it, its committed offsets kept; a group of offsets only is an empty classic group;
  * deleting an empty group drops its offsets; a share group refuses the other protocols' members and
- * they refuse share members. (A KIP-848 member joining a classic group with members,
- * which Kafka upgrades online, is not among them: the fake does not do that yet.)
+ * they refuse share members. The online migration: a KIP-848 member upgrades a classic "consumer"
+ * group with members (not one whose member's metadata is not the consumer protocol's), whose classic
+ * member is told to rejoin, commits at its generation, rejoins and syncs; a classic member joins the
+ * consumer group; when the KIP-848 member is made to leave (a LeaveGroup), the group is classic
+ * again, rebalancing; a classic member told to rejoin that only heartbeats is out at its rebalance
+ * timeout. (The
+ * assignments and epochs are not compared: Kafka's assignor is sticky, the fake's round robin.)
  */
 class GroupTypesAgainstKafkaTest {
   private static final short CONSUMER_PROTOCOL_VERSION = 3;
@@ -173,6 +180,14 @@ class GroupTypesAgainstKafkaTest {
 
       s.groupConfigs("group configs", shared);
 
+      migration(s, names + "-migrating");
+      stuck(s, names + "-stuck");
+      String garbage = names + "-garbage";
+      s.joinAndSync("classic member of protocol type 'consumer' with metadata not the consumer protocol's", garbage,
+          "consumer", new byte[] {0, 9, 9});
+      s.cghb("KIP-848 member joins it", garbage, UUID.randomUUID().toString(), 0);
+      s.list("listed", garbage);
+
       String never = names + "-never";
       s.cghb("KIP-848 heartbeat at epoch 1 to a group that never was", never, "nobody", 1);
       s.describe("described", never);
@@ -192,6 +207,59 @@ class GroupTypesAgainstKafkaTest {
     }
   }
 
+  /** A classic group upgraded by a KIP-848 member, joined by another classic member, and back to classic. */
+  private static void migration(Steps s, String group) {
+    JoinGroupResponse a = s.joinAndSync("classic member joins and takes both partitions", group, "consumer",
+        s.subscription(List.of()), s.assignment(0, 1));
+    int generation = a.generationId();
+    s.commit("commit at its generation", group, a.memberId(), generation);
+    String kip848 = UUID.randomUUID().toString();
+    s.cghb("KIP-848 member joins the classic group with a member", group, kip848, 0);
+    s.list("listed", group);
+    s.describe("described", group);
+    s.consumerMembers("consumer-described", group);
+    s.heartbeat("classic heartbeat at its generation", group, a.memberId(), generation);
+    s.commit("commit at its generation", group, a.memberId(), generation);
+    s.commit("commit at the next generation", group, a.memberId(), generation + 1);
+    s.join("classic member of protocol type 'other' joins", group, "", "other");
+    JoinGroupResponse rejoined = s.join("classic member rejoins, owning nothing", group, a.memberId(), "consumer");
+    s.sync("classic member syncs", group, a.memberId(), rejoined.generationId());
+    s.sync("classic member syncs at another generation", group, a.memberId(), rejoined.generationId() + 7);
+    s.heartbeat("classic heartbeat at another generation", group, a.memberId(), rejoined.generationId() + 7);
+    JoinGroupResponse c = s.join("new classic member joins the consumer group", group, "", "consumer");
+    JoinGroupResponse cJoined = s.join("new classic member joins with its id", group, c.memberId(), "consumer");
+    s.sync("new classic member syncs", group, cJoined.memberId(), cJoined.generationId());
+    s.consumerMembers("consumer-described", group);
+    s.leave("new classic member leaves", group, cJoined.memberId());
+    // Kafka takes a LeaveGroup of a KIP-848 member too: the last one gone, the group is classic again.
+    s.leave("classic leave of the KIP-848 member's id", group, kip848);
+    s.cghb("KIP-848 member's own leave after it", group, kip848, -1);
+    s.list("listed", group);
+    s.describe("described", group);
+    s.consumerDescribe("consumer-described", group);
+    s.join("classic member rejoins the classic group", group, a.memberId(), "consumer");
+    s.list("listed", group);
+    s.fetch("its offset kept", group);
+    s.leave("classic member leaves", group, a.memberId());
+    s.list("listed when empty", group);
+  }
+
+  /**
+   * A classic member of an upgraded group told to rejoin that does not: out at its rebalance timeout
+   * (1 s here), though it heartbeats, its partitions to the KIP-848 member.
+   */
+  private static void stuck(Steps s, String group) {
+    JoinGroupResponse a = s.joinAndSync("classic member with a rebalance timeout of 1 s takes both partitions", group,
+        "consumer", s.subscription(List.of()), s.assignment(0, 1), 1_000);
+    String kip848 = UUID.randomUUID().toString();
+    s.cghb("KIP-848 member joins", group, kip848, 0);
+    s.heartbeat("classic heartbeat", group, a.memberId(), a.generationId());
+    s.heartbeatUntil("classic member heartbeating, not rejoining, after its rebalance timeout", group, a.memberId(),
+        a.generationId(), Errors.UNKNOWN_MEMBER_ID.code());
+    s.consumerMembers("consumer-described", group);
+    s.cghb("KIP-848 member leaves", group, kip848, -1);
+  }
+
   /** The requests, each answer written down. */
   private static final class Steps {
     final List<String> answers = new ArrayList<>();
@@ -208,34 +276,86 @@ class GroupTypesAgainstKafkaTest {
     }
 
     JoinGroupResponse join(String step, String group, String memberId, String protocolType) {
+      return join(step, group, memberId, protocolType, subscription(List.of()));
+    }
+
+    /**
+     * A JoinGroup; the answer's error, protocol type, whether the member leads and how many members
+     * it is shown (the generation is not compared: Kafka computes a consumer group's target assignment
+     * apart, so a classic member's epoch may lag there).
+     */
+    JoinGroupResponse join(String step, String group, String memberId, String protocolType, byte[] metadata) {
+      return join(step, group, memberId, protocolType, metadata, 5_000);
+    }
+
+    JoinGroupResponse join(String step, String group, String memberId, String protocolType, byte[] metadata,
+        int rebalanceTimeoutMs) {
       JoinGroupResponse r = untilAnswered(() -> Broker.call(client, JoinGroupRequestCodec.INSTANCE,
           JoinGroupResponseCodec.INSTANCE, (short) 9, new JoinGroupRequestBuilder().groupId(group)
-              .sessionTimeoutMs(30_000).rebalanceTimeoutMs(5_000).memberId(memberId).protocolType(protocolType)
+              .sessionTimeoutMs(30_000).rebalanceTimeoutMs(rebalanceTimeoutMs).memberId(memberId).protocolType(protocolType)
               .protocols(List.of(new JoinGroupRequestBuilder.JoinGroupRequestProtocolBuilder().name("range")
-                  .metadata(subscription()).build()))
+                  .metadata(metadata).build()))
               .build()), JoinGroupResponse::errorCode);
-      add(step, group, name(r.errorCode()) + (r.errorCode() == 0 ? " protocol type " + r.protocolType() : ""));
+      add(step, group, name(r.errorCode()) + (r.errorCode() == 0 ? " protocol type " + r.protocolType()
+          + (r.leader().isEmpty() ? ", no leader" : r.leader().equals(r.memberId()) ? ", leader" : ", follower")
+          + ", " + r.members().size() + " member(s) shown" : ""));
       return r;
     }
 
     /** Joins (MEMBER_ID_REQUIRED, then again with the id) and syncs as the leader; the member id. */
     String joinAndSync(String step, String group, String protocolType) {
-      JoinGroupResponse first = join(step, group, "", protocolType);
-      JoinGroupResponse second = join(step + " with its id", group, first.memberId(), protocolType);
+      return joinAndSync(step, group, protocolType, subscription(List.of()));
+    }
+
+    String joinAndSync(String step, String group, String protocolType, byte[] metadata) {
+      return joinAndSync(step, group, protocolType, metadata, new byte[0]).memberId();
+    }
+
+    JoinGroupResponse joinAndSync(String step, String group, String protocolType, byte[] metadata, byte[] assignment) {
+      return joinAndSync(step, group, protocolType, metadata, assignment, 5_000);
+    }
+
+    /** Joins and syncs as the leader, assigning itself {@code assignment}; the second join's answer. */
+    JoinGroupResponse joinAndSync(String step, String group, String protocolType, byte[] metadata, byte[] assignment,
+        int rebalanceTimeoutMs) {
+      JoinGroupResponse first = join(step, group, "", protocolType, metadata, rebalanceTimeoutMs);
+      JoinGroupResponse second = join(step + " with its id", group, first.memberId(), protocolType, metadata,
+          rebalanceTimeoutMs);
       short synced = Broker.call(client, SyncGroupRequestCodec.INSTANCE, SyncGroupResponseCodec.INSTANCE, (short) 5,
           new SyncGroupRequestBuilder().groupId(group).generationId(second.generationId()).memberId(second.memberId())
               .protocolType(protocolType).protocolName("range")
               .assignments(List.of(new SyncGroupRequestBuilder.SyncGroupRequestAssignmentBuilder()
-                  .memberId(second.memberId()).assignment(new byte[0]).build()))
+                  .memberId(second.memberId()).assignment(assignment).build()))
               .build()).errorCode();
       add(step + ", synced", group, name(synced));
-      return second.memberId();
+      return second;
+    }
+
+    /**
+     * ConsumerGroupDescribe's members: their types (0 classic, 1 KIP-848) and subscriptions, sorted.
+     * Not the state: Kafka computes the target assignment apart (Assigning until it has), the fake at once.
+     */
+    void consumerMembers(String step, String group) {
+      ConsumerGroupDescribeResponse.DescribedGroup g = Broker.call(client, ConsumerGroupDescribeRequestCodec.INSTANCE,
+          ConsumerGroupDescribeResponseCodec.INSTANCE, (short) 1, new ConsumerGroupDescribeRequestBuilder()
+              .groupIds(List.of(group)).build()).groups().get(0);
+      add(step, group, name(g.errorCode()) + ", members " + g.members().stream()
+          .map(m -> "type " + m.memberType() + " subscribed " + m.subscribedTopicNames().size()).sorted().toList());
     }
 
     void heartbeat(String step, String group, String memberId, int generation) {
       add(step, group, name(Broker.call(client, HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE,
           (short) 4, new HeartbeatRequestBuilder().groupId(group).generationId(generation).memberId(memberId).build())
           .errorCode()));
+    }
+
+    /** Heartbeats every 20 ms until the answer is {@code expected} (for at most 10 s), written down. */
+    void heartbeatUntil(String step, String group, String memberId, int generation, short expected) {
+      add(step, group, name(Broker.poll(() -> {
+        short error = Broker.call(client, HeartbeatRequestCodec.INSTANCE, HeartbeatResponseCodec.INSTANCE, (short) 4,
+            new HeartbeatRequestBuilder().groupId(group).generationId(generation).memberId(memberId).build()).errorCode();
+        return error == expected ? error : null;
+      }, step)));
     }
 
     void sync(String step, String group, String memberId, int generation) {
@@ -334,11 +454,20 @@ class GroupTypesAgainstKafkaTest {
           (short) 2, new DeleteGroupsRequestBuilder().groupsNames(List.of(group)).build()).results().get(0).errorCode()));
     }
 
-    private byte[] subscription() {
+    byte[] subscription(List<Integer> owned) {
       WireWriter out = new WireWriter(64);
       out.writeInt16(CONSUMER_PROTOCOL_VERSION);
-      ConsumerProtocolSubscriptionCodec.INSTANCE.write(
-          new ConsumerProtocolSubscription(List.of(topic), null, List.of(), -1, null), CONSUMER_PROTOCOL_VERSION, out);
+      ConsumerProtocolSubscriptionCodec.INSTANCE.write(new ConsumerProtocolSubscription(List.of(topic), null,
+          owned.isEmpty() ? List.of() : List.of(new ConsumerProtocolSubscription.TopicPartition(topic, owned)), -1,
+          null), CONSUMER_PROTOCOL_VERSION, out);
+      return out.toByteArray();
+    }
+
+    byte[] assignment(Integer... partitions) {
+      WireWriter out = new WireWriter(64);
+      out.writeInt16(CONSUMER_PROTOCOL_VERSION);
+      ConsumerProtocolAssignmentCodec.INSTANCE.write(new ConsumerProtocolAssignment(List.of(
+          new ConsumerProtocolAssignment.TopicPartition(topic, List.of(partitions))), null), CONSUMER_PROTOCOL_VERSION, out);
       return out.toByteArray();
     }
   }

@@ -19,7 +19,7 @@ import java.util.concurrent.CompletableFuture;
  * rebalance. Membership only: the committed offsets are the coordinator's ({@link OffsetStore}).
  * Confined to the cluster thread.
  */
-public final class ClassicGroup implements Group {
+public final class ClassicGroup implements ClassicProtocolGroup {
   private final String groupId;
   private final ClusterClock clock;
   private final int initialRebalanceDelayMs;
@@ -99,6 +99,66 @@ public final class ClassicGroup implements Group {
   /** The protocol chosen (the assignor), or "" outside a generation. */
   public String protocolName() {
     return protocolName == null ? "" : protocolName;
+  }
+
+  /**
+   * A consumer group whose members are all classic (its last KIP-848 member left) as a classic
+   * group again: the same members with their assignments, at the consumer group's epoch as the
+   * generation, rebalancing (a member whose epoch was behind hears ILLEGAL_GENERATION, the others
+   * REBALANCE_IN_PROGRESS; all rejoin, and those that do not are out at the rebalance timeout).
+   */
+  static ClassicGroup downgraded(String groupId, ClusterClock clock, int initialRebalanceDelayMs, int generationId,
+      List<Member> members) {
+    ClassicGroup group = new ClassicGroup(groupId, clock, initialRebalanceDelayMs);
+    group.generationId = generationId;
+    group.protocolType = "consumer";
+    group.state = GroupState.STABLE;
+    for (Member m : members) {
+      group.members.put(m.memberId, m);
+      if (m.client.instanceId() != null) {
+        group.instances.put(m.client.instanceId(), m.memberId);
+      }
+      group.touch(m);
+    }
+    group.prepareRebalance();
+    return group;
+  }
+
+  /**
+   * The members as they are, for a consumer group that takes this group's place (an online
+   * upgrade): the joins and syncs waiting are answered REBALANCE_IN_PROGRESS (their members join
+   * again, and the consumer group answers), every timer stops.
+   */
+  List<Member> dissolve() {
+    cancelRebalanceTimer();
+    pendingMembers.values().forEach(ClusterClock.Timer::cancel);
+    pendingMembers.clear();
+    List<Member> out = new ArrayList<>(members.values());
+    for (Member m : out) {
+      if (m.session != null) {
+        m.session.cancel();
+      }
+      if (m.pendingJoin != null) {
+        m.pendingJoin.complete(JoinOutcome.error(ErrorCode.REBALANCE_IN_PROGRESS, m.memberId));
+        m.pendingJoin = null;
+      }
+      if (m.pendingSync != null) {
+        m.pendingSync.complete(SyncOutcome.error(ErrorCode.REBALANCE_IN_PROGRESS));
+        m.pendingSync = null;
+      }
+    }
+    return out;
+  }
+
+  /** The members as they are now. */
+  List<Member> currentMembers() {
+    return List.copyOf(members.values());
+  }
+
+  /** The metadata a member sent for the protocol chosen (its first one outside a generation). */
+  static byte[] subscriptionOf(Member member, String protocolName) {
+    return protocolName != null && member.supports(protocolName) ? member.metadata(protocolName)
+        : member.protocols.get(0).metadata();
   }
 
   /** A member as DescribeGroups shows it. */
@@ -183,6 +243,7 @@ public final class ClassicGroup implements Group {
    * FENCED_INSTANCE_ID when {@code instanceId} (a static member's, or null) is now held by another
    * member id than {@code memberId}: an older incarnation of a restarted static member.
    */
+  @Override
   public short checkInstance(String memberId, String instanceId) {
     if (instanceId == null || !instances.containsKey(instanceId)) {
       return ErrorCode.NONE;
@@ -191,11 +252,13 @@ public final class ClassicGroup implements Group {
   }
 
   /** The member id a static member's instance id holds, or {@code memberId} when it holds none. */
+  @Override
   public String memberOf(String instanceId, String memberId) {
     return instanceId != null && instances.containsKey(instanceId) ? instances.get(instanceId) : memberId;
   }
 
   /** A SyncGroup: the leader's brings the assignments; every member's waits for them. */
+  @Override
   public CompletableFuture<SyncOutcome> sync(String memberId, int generation, String type, String protocol,
       Map<String, byte[]> assignments) {
     Member member = members.get(memberId);
@@ -233,6 +296,7 @@ public final class ClassicGroup implements Group {
   }
 
   /** A Heartbeat: keeps the session alive; REBALANCE_IN_PROGRESS tells the member to rejoin. */
+  @Override
   public short heartbeat(String memberId, int generation) {
     Member member = members.get(memberId);
     if (member == null) {
@@ -246,6 +310,7 @@ public final class ClassicGroup implements Group {
   }
 
   /** A member leaving (LeaveGroup): the others rebalance. */
+  @Override
   public short leave(String memberId) {
     Member member = members.get(memberId);
     if (member == null) {

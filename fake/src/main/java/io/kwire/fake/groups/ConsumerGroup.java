@@ -16,16 +16,21 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * A KIP-848 consumer group: the coordinator computes a target assignment (partitions spread
  * uniformly over the members, round robin in id order) at each group epoch, and reconciles each
  * member towards it through its member epoch. A member first gives up what it must revoke (its epoch
  * stays), then takes its target's partitions once no other member still holds them, at the group
- * epoch. Membership only: the committed offsets are the coordinator's ({@link OffsetStore}).
- * Confined to the cluster thread.
+ * epoch. Members may also speak the classic protocol (a classic group upgraded online when a
+ * KIP-848 member joined it, or a classic "consumer" member that joined): they keep their JoinGroup,
+ * SyncGroup and Heartbeat, which this group answers from its target assignment, and when the last
+ * KIP-848 member leaves, the group goes back to classic with them. Membership only: the committed
+ * offsets are the coordinator's ({@link OffsetStore}). Confined to the cluster thread.
  */
-public final class ConsumerGroup implements Group {
+public final class ConsumerGroup implements ClassicProtocolGroup {
   /** A partition of a topic, by id as the protocol names it. */
   public record Owned(UUID topicId, int partition) implements Comparable<Owned> {
     @Override
@@ -52,6 +57,10 @@ public final class ConsumerGroup implements Group {
     private Set<Owned> reportedOwned;
     private boolean assignmentSent;
     private ClusterClock.Timer sessionTimer;
+    /** Null for a KIP-848 member; a classic member's protocols and timeouts. */
+    private ClassicMembership classic;
+    /** A classic member's next step due (its SyncGroup after a join, or a rejoin it was told of), or null. */
+    private ClusterClock.Timer classicDeadline;
 
     ConsumerMember(String memberId, String instanceId, String clientId, String clientHost) {
       this.memberId = memberId;
@@ -92,6 +101,11 @@ public final class ConsumerGroup implements Group {
       return topicRegex;
     }
 
+    /** Whether the member speaks the classic protocol (ConsumerGroupDescribe's member type 0). */
+    public boolean isClassic() {
+      return classic != null;
+    }
+
     /** What the member was last told it owns. */
     public Set<Owned> assigned() {
       return Collections.unmodifiableSet(assigned);
@@ -120,11 +134,80 @@ public final class ConsumerGroup implements Group {
   private Map<String, Set<Owned>> target = Map.of();
   private int groupEpoch;
   private int assignmentEpoch;
+  /** Called when the last KIP-848 member left and classic members remain: the group goes back to classic. */
+  private final Consumer<ConsumerGroup> onlyClassicMembersLeft;
 
-  ConsumerGroup(String groupId, ClusterState cluster, int sessionTimeoutMs) {
+  ConsumerGroup(String groupId, ClusterState cluster, int sessionTimeoutMs,
+      Consumer<ConsumerGroup> onlyClassicMembersLeft) {
     this.groupId = groupId;
     this.cluster = cluster;
     this.sessionTimeoutMs = sessionTimeoutMs;
+    this.onlyClassicMembersLeft = onlyClassicMembersLeft;
+  }
+
+  /**
+   * A classic "consumer" group with members as a consumer group (an online upgrade): each member
+   * kept with its subscription and assignment read from its protocol bytes, at the classic generation
+   * as its epoch, which is also the group epoch; the target is what they own, until the joining
+   * member moves it on. Throws {@link IllegalArgumentException}, the classic group untouched, when a
+   * member's bytes are not the consumer protocol's.
+   */
+  static ConsumerGroup upgraded(ClassicGroup classic, ClusterState cluster, int sessionTimeoutMs,
+      Consumer<ConsumerGroup> onlyClassicMembersLeft) {
+    ConsumerGroup group = new ConsumerGroup(classic.groupId(), cluster, sessionTimeoutMs, onlyClassicMembersLeft);
+    String chosen = classic.protocolName();
+    int generation = classic.generationId();
+    for (Member m : classic.currentMembers()) {
+      ConsumerProtocolBytes.Subscription subscription = ConsumerProtocolBytes.subscription(
+          ClassicGroup.subscriptionOf(m, chosen), cluster);
+      ConsumerMember member = new ConsumerMember(m.memberId, m.client.instanceId(), m.client.id(), m.client.host());
+      member.classic = new ClassicMembership(chosenFirst(m.protocols, chosen), m.sessionTimeoutMs,
+          m.rebalanceTimeoutMs);
+      member.topicNames = subscription.topics();
+      member.rackId = subscription.rackId();
+      member.assigned = ConsumerProtocolBytes.assignment(m.assignment, cluster);
+      member.epoch = generation;
+      member.assignmentSent = true;
+      group.members.put(member.memberId, member);
+    }
+    classic.dissolve();
+    Map<String, Set<Owned>> owned = new TreeMap<>();
+    for (ConsumerMember m : group.members.values()) {
+      owned.put(m.memberId, new TreeSet<>(m.assigned));
+      group.touch(m);
+    }
+    group.target = owned;
+    group.groupEpoch = generation;
+    group.assignmentEpoch = generation;
+    return group;
+  }
+
+  /** The protocols with the one the classic group chose first: the one its member is told about. */
+  private static List<Protocol> chosenFirst(List<Protocol> protocols, String chosen) {
+    List<Protocol> out = new ArrayList<>();
+    protocols.stream().filter(p -> p.name().equals(chosen)).forEach(out::add);
+    protocols.stream().filter(p -> !p.name().equals(chosen)).forEach(out::add);
+    return List.copyOf(out);
+  }
+
+  /**
+   * The classic members as a classic group's, for the group to go back to classic: each with the
+   * assignment it was last told (in the consumer protocol's bytes); their session timers stop.
+   */
+  List<Member> dissolveIntoClassic() {
+    List<Member> out = new ArrayList<>();
+    for (ConsumerMember m : members.values()) {
+      if (m.sessionTimer != null) {
+        m.sessionTimer.cancel();
+      }
+      disarmClassicDeadline(m);
+      Member member = new Member(m.memberId, new Client(m.clientId, m.clientHost, m.instanceId),
+          m.classic.sessionTimeoutMs(), m.classic.rebalanceTimeoutMs(), m.classic.protocols());
+      member.assignment = ConsumerProtocolBytes.assignment(m.assigned, cluster);
+      out.add(member);
+    }
+    members.clear();
+    return out;
   }
 
   @Override
@@ -214,7 +297,9 @@ public final class ConsumerGroup implements Group {
         member = new ConsumerMember(memberId, subscription.instanceId(), clientId, clientHost);
         members.put(memberId, member);
       } else {
-        // A known member rejoining starts over: what it had is revoked.
+        // A known member rejoining starts over: what it had is revoked; a classic one now speaks KIP-848.
+        member.classic = null;
+        disarmClassicDeadline(member);
         member.assigned.clear();
         member.reportedOwned = null;
         member.epoch = 0;
@@ -269,6 +354,37 @@ public final class ConsumerGroup implements Group {
       }
       target = next;
       assignmentEpoch = groupEpoch;
+      for (ConsumerMember m : members.values()) {
+        if (m.classic != null && m.classicDeadline == null && !settled(m)) {
+          armClassicDeadline(m);
+        }
+      }
+    }
+  }
+
+  /** A classic member at the group epoch owning its target: nothing to rejoin for. */
+  private boolean settled(ConsumerMember member) {
+    return member.epoch == groupEpoch && member.assigned.equals(targetOf(member.memberId));
+  }
+
+  /**
+   * As Kafka: a classic member must sync after its join, and rejoin once told to, within its
+   * rebalance timeout, or it is out (its partitions go to the others); heartbeats do not keep it.
+   */
+  private void armClassicDeadline(ConsumerMember member) {
+    disarmClassicDeadline(member);
+    member.classicDeadline = cluster.clock().schedule(member.classic.rebalanceTimeoutMs(), () -> {
+      member.classicDeadline = null;
+      if (members.get(member.memberId) == member) {
+        remove(member);
+      }
+    });
+  }
+
+  private static void disarmClassicDeadline(ConsumerMember member) {
+    if (member.classicDeadline != null) {
+      member.classicDeadline.cancel();
+      member.classicDeadline = null;
     }
   }
 
@@ -355,7 +471,8 @@ public final class ConsumerGroup implements Group {
     if (member.sessionTimer != null) {
       member.sessionTimer.cancel();
     }
-    member.sessionTimer = cluster.clock().schedule(sessionTimeoutMs, () -> {
+    int timeoutMs = member.classic == null ? sessionTimeoutMs : member.classic.sessionTimeoutMs();
+    member.sessionTimer = cluster.clock().schedule(timeoutMs, () -> {
       if (members.get(member.memberId) == member) {
         remove(member);
       }
@@ -366,7 +483,14 @@ public final class ConsumerGroup implements Group {
     if (member.sessionTimer != null) {
       member.sessionTimer.cancel();
     }
+    disarmClassicDeadline(member);
     members.remove(member.memberId);
+    if (member.classic == null && !members.isEmpty() && members.values().stream().allMatch(m -> m.classic != null)) {
+      // Kafka's default group.consumer.migration.policy: the last KIP-848 member gone, the group
+      // goes back to classic with the members it has, at this group epoch as their generation.
+      onlyClassicMembersLeft.accept(this);
+      return;
+    }
     refreshTarget();
   }
 
@@ -395,8 +519,136 @@ public final class ConsumerGroup implements Group {
     if (member == null) {
       return ErrorCode.UNKNOWN_MEMBER_ID;
     }
+    if (member.classic != null) {
+      // A classic member commits at the generation its last JoinGroup gave it, as in a classic group.
+      return memberEpoch == member.epoch ? ErrorCode.NONE : ErrorCode.ILLEGAL_GENERATION;
+    }
     boolean current = memberEpoch == member.epoch || (memberEpoch == member.previousEpoch && memberEpoch > 0);
     return current ? ErrorCode.NONE : ErrorCode.STALE_MEMBER_EPOCH;
+  }
+
+  /**
+   * A classic member's JoinGroup (protocol type "consumer"; the coordinator checked it): answered at
+   * once, as Kafka answers it, with the member's epoch as the generation, no leader and no members
+   * (the assignment is the group's, not a leader's). A new member first gets MEMBER_ID_REQUIRED (v4+),
+   * and any member id it then joins with is taken, as Kafka takes it. The member gives up first what
+   * it loses (its epoch stays, and it is told to rejoin), then gets its target's partitions that no
+   * other member holds, at the group epoch; it owns only what its subscription says it still owns
+   * (an eager member has given everything up before it joins).
+   */
+  JoinOutcome joinClassic(String memberId, Client client, int sessionTimeoutMs, int rebalanceTimeoutMs,
+      List<Protocol> protocols, boolean requireKnownMemberId) {
+    if (protocols.isEmpty()) {
+      return JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId);
+    }
+    ConsumerProtocolBytes.Subscription subscription;
+    try {
+      subscription = ConsumerProtocolBytes.subscription(protocols.get(0).metadata(), cluster);
+    } catch (IllegalArgumentException e) {
+      return JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId);
+    }
+    String instance = client.instanceId();
+    String id = memberId;
+    if (id.isEmpty()) {
+      id = UUID.randomUUID().toString();
+      if (requireKnownMemberId && instance == null) {
+        return JoinOutcome.error(ErrorCode.MEMBER_ID_REQUIRED, id);
+      }
+    }
+    ConsumerMember member = members.get(id);
+    if (member != null && member.classic == null) {
+      return JoinOutcome.error(ErrorCode.UNKNOWN_MEMBER_ID, memberId);
+    }
+    if (member == null) {
+      ConsumerMember previous = instance == null ? null : byInstance(instance);
+      if (previous != null && previous.classic == null) {
+        return JoinOutcome.error(ErrorCode.FENCED_INSTANCE_ID, memberId);
+      }
+      if (previous != null) {
+        remove(previous);
+      }
+      if (members.size() >= io.kwire.fake.cluster.ClusterSettings.MAX_GROUP_SIZE) {
+        return JoinOutcome.error(ErrorCode.GROUP_MAX_SIZE_REACHED, memberId);
+      }
+      member = new ConsumerMember(id, instance, client.id(), client.host());
+      members.put(id, member);
+    }
+    member.classic = new ClassicMembership(List.copyOf(protocols), sessionTimeoutMs, rebalanceTimeoutMs);
+    member.topicNames = subscription.topics();
+    member.rackId = subscription.rackId();
+    member.assigned.retainAll(subscription.owned());
+    member.reportedOwned = new TreeSet<>(subscription.owned());
+    touch(member);
+    refreshTarget();
+    reconcile(member);
+    armClassicDeadline(member);
+    return new JoinOutcome(ErrorCode.NONE, member.epoch, "consumer", member.classic.protocolName(), "", id,
+        List.of());
+  }
+
+  /** A classic member's SyncGroup: its assignment at once, in the consumer protocol's bytes. */
+  @Override
+  public CompletableFuture<SyncOutcome> sync(String memberId, int generation, String protocolType,
+      String protocolName, Map<String, byte[]> assignments) {
+    ConsumerMember member = members.get(memberId);
+    SyncOutcome outcome;
+    if (member == null || member.classic == null) {
+      outcome = SyncOutcome.error(ErrorCode.UNKNOWN_MEMBER_ID);
+    } else if (generation != member.epoch) {
+      outcome = SyncOutcome.error(ErrorCode.ILLEGAL_GENERATION);
+    } else if (protocolType != null && !protocolType.equals("consumer")
+        || protocolName != null && !protocolName.equals(member.classic.protocolName())) {
+      outcome = SyncOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL);
+    } else {
+      touch(member);
+      disarmClassicDeadline(member);
+      if (!settled(member)) {
+        armClassicDeadline(member);
+      }
+      outcome = new SyncOutcome(ErrorCode.NONE, "consumer", member.classic.protocolName(),
+          ConsumerProtocolBytes.assignment(member.assigned, cluster));
+    }
+    return CompletableFuture.completedFuture(outcome);
+  }
+
+  /**
+   * A classic member's Heartbeat: REBALANCE_IN_PROGRESS while its epoch is behind the group's or what
+   * it owns is not its target (it rejoins to give up or take partitions).
+   */
+  @Override
+  public short heartbeat(String memberId, int generation) {
+    ConsumerMember member = members.get(memberId);
+    if (member == null || member.classic == null) {
+      return ErrorCode.UNKNOWN_MEMBER_ID;
+    }
+    if (generation != member.epoch) {
+      return ErrorCode.ILLEGAL_GENERATION;
+    }
+    touch(member);
+    return settled(member) ? ErrorCode.NONE : ErrorCode.REBALANCE_IN_PROGRESS;
+  }
+
+  /** A LeaveGroup: as in Kafka, a KIP-848 member may be made to leave by it too. */
+  @Override
+  public short leave(String memberId) {
+    ConsumerMember member = members.get(memberId);
+    if (member == null) {
+      return ErrorCode.UNKNOWN_MEMBER_ID;
+    }
+    remove(member);
+    return ErrorCode.NONE;
+  }
+
+  @Override
+  public short checkInstance(String memberId, String instanceId) {
+    ConsumerMember holder = instanceId == null ? null : byInstance(instanceId);
+    return holder == null || holder.memberId.equals(memberId) ? ErrorCode.NONE : ErrorCode.FENCED_INSTANCE_ID;
+  }
+
+  @Override
+  public String memberOf(String instanceId, String memberId) {
+    ConsumerMember holder = instanceId == null ? null : byInstance(instanceId);
+    return holder == null ? memberId : holder.memberId;
   }
 
   /** Partitions grouped by topic id, in order: as the protocol lists them. */

@@ -1,5 +1,6 @@
 package io.kwire.fake.groups;
 
+import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
@@ -17,10 +18,11 @@ import java.util.concurrent.CompletableFuture;
  * a group by its offsets partition). One group per id, of one type; the committed offsets of every
  * group in one {@link OffsetStore}. The handlers ask it typed questions (join, validate a commit,
  * describe as this type, delete) and it answers as Kafka 4.4's coordinator does when the id holds a
- * group of another type. An empty group changes type when a member of the other protocol joins it
- * (Kafka's {@code group.consumer.migration.policy}, BIDIRECTIONAL by default, does the same); a
- * group with members does not (see docs/fake.md: the online migration is not supported yet).
- * Confined to the cluster thread.
+ * group of another type. Groups move between the classic and the consumer protocol as Kafka's
+ * default {@code group.consumer.migration.policy} (BIDIRECTIONAL) moves them: an empty group when a
+ * member of the other protocol joins it; a classic "consumer" group with members when a KIP-848
+ * member joins it (upgraded online, its members kept); a consumer group back to classic when its
+ * last KIP-848 member leaves and classic members remain. Confined to the cluster thread.
  */
 public final class GroupCoordinator {
   /** Kafka's group.consumer.session.timeout.ms default. */
@@ -168,19 +170,26 @@ public final class GroupCoordinator {
     sharePartitions.getOrDefault(groupId, Map.of()).values().forEach(p -> p.releaseAll(memberId));
   }
 
-  /** The classic group a SyncGroup, Heartbeat or LeaveGroup is for, or null: its members are none of another type's. */
-  public ClassicGroup classicGroupOfMembers(String groupId) {
-    return groups.get(groupId) instanceof ClassicGroup classic ? classic : null;
+  /**
+   * The group a SyncGroup, Heartbeat or LeaveGroup is for (a classic group, or a consumer group, which
+   * may hold classic members), or null: a share group's members are none of them.
+   */
+  public ClassicProtocolGroup classicGroupOfMembers(String groupId) {
+    return groups.get(groupId) instanceof ClassicProtocolGroup group ? group : null;
   }
 
   /**
-   * A JoinGroup: an empty consumer group becomes a classic group; one with members refuses
-   * (INCONSISTENT_GROUP_PROTOCOL, Kafka's answer to a classic member of another protocol type than
-   * "consumer"; Kafka would take a "consumer" one in, which the fake does not yet).
+   * A JoinGroup: an empty consumer group becomes a classic group; one with members takes a
+   * "consumer" member in as a classic member, and refuses another protocol type
+   * (INCONSISTENT_GROUP_PROTOCOL), as Kafka does.
    */
   public CompletableFuture<JoinOutcome> join(String groupId, String memberId, Client client, int sessionTimeoutMs,
       int rebalanceTimeoutMs, String protocolType, List<Protocol> protocols, boolean requireKnownMemberId) {
     Group group = groups.get(groupId);
+    if (group instanceof ConsumerGroup consumers && !group.isEmpty() && protocolType.equals("consumer")) {
+      return CompletableFuture.completedFuture(consumers.joinClassic(memberId, client, sessionTimeoutMs,
+          rebalanceTimeoutMs, protocols, requireKnownMemberId));
+    }
     if (group instanceof ShareGroup || group instanceof ConsumerGroup && !group.isEmpty()) {
       return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId));
     }
@@ -190,10 +199,9 @@ public final class GroupCoordinator {
   }
 
   /**
-   * The consumer group a ConsumerGroupHeartbeat is for. Joining (member epoch 0) creates it, or
-   * takes the place of an empty group of another type; otherwise, as Kafka answers, GROUP_ID_NOT_FOUND
-   * (Kafka would upgrade a classic group of protocol type "consumer" with members online, which the
-   * fake does not yet).
+   * The consumer group a ConsumerGroupHeartbeat is for. Joining (member epoch 0) creates it, takes
+   * the place of an empty group of another type, or upgrades a classic "consumer" group with members
+   * online; otherwise, as Kafka answers, GROUP_ID_NOT_FOUND.
    */
   public Lookup<ConsumerGroup> consumerGroupForHeartbeat(String groupId, boolean joining) {
     Group group = groups.get(groupId);
@@ -201,7 +209,7 @@ public final class GroupCoordinator {
       return Lookup.found(consumers);
     }
     if (joining && (group == null || group instanceof ClassicGroup && group.isEmpty())) {
-      ConsumerGroup consumers = new ConsumerGroup(groupId, cluster, CONSUMER_SESSION_TIMEOUT_MS);
+      ConsumerGroup consumers = new ConsumerGroup(groupId, cluster, CONSUMER_SESSION_TIMEOUT_MS, this::downgrade);
       groups.remove(groupId);
       groups.put(groupId, consumers);
       return Lookup.found(consumers);
@@ -209,14 +217,35 @@ public final class GroupCoordinator {
     if (group == null) {
       return Lookup.notFound("Consumer group " + groupId + " not found.");
     }
-    if (!joining || !(group instanceof ClassicGroup)) {
+    if (!joining || !(group instanceof ClassicGroup classic)) {
       return Lookup.ofAnotherType(groupId, GroupType.CONSUMER);
     }
-    // Kafka's words when the group is not of the consumer protocol; for one that is, Kafka would
-    // upgrade it, which the fake refuses with words of its own.
-    return Lookup.notFound("Cannot upgrade classic group " + groupId + " to consumer group because "
-        + (group.protocolType().equals("consumer") ? "the fake does not migrate a group with members online."
-            : "the group does not use the consumer embedded protocol."));
+    return upgrade(classic);
+  }
+
+  /** The online upgrade of a classic group with members, or Kafka's refusal: GROUP_ID_NOT_FOUND, with its reason. */
+  private Lookup<ConsumerGroup> upgrade(ClassicGroup classic) {
+    String refused = "Cannot upgrade classic group " + classic.groupId() + " to consumer group because ";
+    if (!classic.protocolType().equals("consumer")) {
+      return Lookup.notFound(refused + "the group does not use the consumer embedded protocol.");
+    }
+    if (classic.memberCount() >= ClusterSettings.MAX_GROUP_SIZE) {
+      return Lookup.notFound(refused + "its group size exceeds the consumer group maximum size.");
+    }
+    ConsumerGroup consumers;
+    try {
+      consumers = ConsumerGroup.upgraded(classic, cluster, CONSUMER_SESSION_TIMEOUT_MS, this::downgrade);
+    } catch (IllegalArgumentException e) {
+      return Lookup.notFound(refused + "the embedded consumer protocol is malformed.");
+    }
+    groups.put(classic.groupId(), consumers);
+    return Lookup.found(consumers);
+  }
+
+  /** A consumer group whose last KIP-848 member left goes back to classic with its classic members. */
+  private void downgrade(ConsumerGroup consumers) {
+    groups.put(consumers.groupId(), ClassicGroup.downgraded(consumers.groupId(), cluster.clock(),
+        cluster.settings().groupInitialRebalanceDelayMs(), consumers.groupEpoch(), consumers.dissolveIntoClassic()));
   }
 
   /**

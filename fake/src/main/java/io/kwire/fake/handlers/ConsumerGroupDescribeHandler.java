@@ -26,7 +26,8 @@ import java.util.concurrent.CompletionStage;
  */
 public final class ConsumerGroupDescribeHandler
     implements ApiHandler<ConsumerGroupDescribeRequest, ConsumerGroupDescribeResponse> {
-  /** The member type a KIP-848 consumer has in v1 (0 would be a classic member of a consumer group). */
+  /** The member types of v1: a classic member of a consumer group, a KIP-848 consumer. */
+  private static final byte CLASSIC_MEMBER = 0;
   private static final byte CONSUMER_MEMBER = 1;
 
   private final ClusterState cluster;
@@ -62,7 +63,7 @@ public final class ConsumerGroupDescribeHandler
             .memberEpoch(m.epoch()).clientId(m.clientId()).clientHost(m.clientHost())
             .subscribedTopicNames(m.topicNames()).subscribedTopicRegex(m.topicRegex())
             .assignment(assignment(m.assigned())).targetAssignment(assignment(group.targetOf(m.memberId())))
-            .memberType(CONSUMER_MEMBER).build());
+            .memberType(m.isClassic() ? CLASSIC_MEMBER : CONSUMER_MEMBER).build());
       }
       described.add(new DescribedGroupBuilder().groupId(id).errorCode(ErrorCode.NONE).groupState(group.stateName())
           .groupEpoch(group.groupEpoch()).assignmentEpoch(group.assignmentEpoch()).assignorName("uniform")

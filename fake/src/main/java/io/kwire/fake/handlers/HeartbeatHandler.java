@@ -1,7 +1,7 @@
 package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.groups.ClassicGroup;
+import io.kwire.fake.groups.ClassicProtocolGroup;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.HeartbeatRequest;
 import io.kwire.messages.HeartbeatResponse;
@@ -21,7 +21,7 @@ public final class HeartbeatHandler implements ApiHandler<HeartbeatRequest, Hear
   public CompletionStage<HeartbeatResponse> handle(HeartbeatRequest request, RequestContext context) {
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
     if (error == ErrorCode.NONE) {
-      ClassicGroup group = groups.classicGroupOfMembers(request.groupId());
+      ClassicProtocolGroup group = groups.classicGroupOfMembers(request.groupId());
       error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.checkInstance(request.memberId(),
           request.groupInstanceId());
       if (error == ErrorCode.NONE) {

@@ -17,7 +17,8 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * JoinGroup (classic protocol): answered when the group's rebalance completes. An empty consumer
- * group becomes a classic group; one with members refuses (the coordinator's {@code join}).
+ * group becomes a classic group; one with members takes a "consumer" member in, answered at once
+ * from its target assignment (the coordinator's {@code join}).
  */
 public final class JoinGroupHandler implements ApiHandler<JoinGroupRequest, JoinGroupResponse> {
   private final GroupCoordinator groups;

@@ -1,7 +1,7 @@
 package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.groups.ClassicGroup;
+import io.kwire.fake.groups.ClassicProtocolGroup;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.messages.LeaveGroupRequest;
 import io.kwire.messages.LeaveGroupResponse;
@@ -26,7 +26,7 @@ public final class LeaveGroupHandler implements ApiHandler<LeaveGroupRequest, Le
   @Override
   public CompletionStage<LeaveGroupResponse> handle(LeaveGroupRequest request, RequestContext context) {
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
-    ClassicGroup group = groups.classicGroupOfMembers(request.groupId());
+    ClassicProtocolGroup group = groups.classicGroupOfMembers(request.groupId());
     LeaveGroupResponseBuilder out = new LeaveGroupResponseBuilder();
     if (error != ErrorCode.NONE) {
       return CompletableFuture.completedFuture(out.errorCode(error).build());
@@ -43,7 +43,7 @@ public final class LeaveGroupHandler implements ApiHandler<LeaveGroupRequest, Le
   }
 
   /** A static member may leave by its instance id alone (its member id unknown, ""); a stale member id is fenced. */
-  private static short leave(ClassicGroup group, String memberId, String instanceId) {
+  private static short leave(ClassicProtocolGroup group, String memberId, String instanceId) {
     if (group == null) {
       return ErrorCode.UNKNOWN_MEMBER_ID;
     }

@@ -1,7 +1,7 @@
 package io.kwire.fake.handlers;
 
 import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.groups.ClassicGroup;
+import io.kwire.fake.groups.ClassicProtocolGroup;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.groups.SyncOutcome;
 import io.kwire.messages.SyncGroupRequest;
@@ -23,7 +23,7 @@ public final class SyncGroupHandler implements ApiHandler<SyncGroupRequest, Sync
   @Override
   public CompletionStage<SyncGroupResponse> handle(SyncGroupRequest request, RequestContext context) {
     short error = GroupChecks.coordinator(groups, request.groupId(), context);
-    ClassicGroup group = groups.classicGroupOfMembers(request.groupId());
+    ClassicProtocolGroup group = groups.classicGroupOfMembers(request.groupId());
     if (error == ErrorCode.NONE) {
       error = group == null ? ErrorCode.UNKNOWN_MEMBER_ID : group.checkInstance(request.memberId(),
           request.groupInstanceId());
