@@ -1,5 +1,6 @@
 package io.kwire.net;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -94,6 +95,9 @@ final class ResponseQueue {
     Slot[] dropped = slots.toArray(new Slot[0]);
     slots.clear();
     for (Slot slot : dropped) {
+      if (slot.outcome instanceof Streamed streamed) {
+        streamed.dropped();
+      }
       slot.outcome = NOTHING;
       slot.dropped = true;
     }
@@ -140,6 +144,15 @@ final class ResponseQueue {
   private void drain() {
     boolean wrote = false;
     while (!slots.isEmpty() && slots.peek().outcome != null) {
+      if (slots.peek().outcome instanceof Streamed streamed) {
+        wrote |= streamed.writeQueued();
+        if (!streamed.ended) {
+          streamed.live = true; // its next pieces go straight out; nothing after it until it ends
+          break;
+        }
+        streamed.live = false;
+        streamed.finished = true;
+      }
       Object outcome = slots.poll().outcome;
       if (outcome instanceof byte[] frame) {
         channel.write(Unpooled.wrappedBuffer(frame));
@@ -174,6 +187,91 @@ final class ResponseQueue {
     }
     if (channel.isActive()) {
       channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+    }
+  }
+
+  /**
+   * A response written in pieces as they arrive: queued while responses before it are unwritten,
+   * written at once (and flushed) while it is the head of the order, which it stays until it ends.
+   */
+  private final class Streamed implements ResponseStream {
+    private final Slot slot;
+    private final ArrayDeque<ByteBuf> queued = new ArrayDeque<>();
+    /** The head of the order: pieces go straight to the channel. */
+    private boolean live;
+    /** Some of the frame has been written: an abort must close the connection now. */
+    private boolean wrote;
+    private boolean ended;
+    /** Ended and written, aborted, or dropped: later pieces are released. */
+    private boolean finished;
+
+    private Streamed(Slot slot) {
+      this.slot = slot;
+    }
+
+    @Override
+    public void piece(ByteBuf piece) {
+      if (finished || ended) {
+        piece.release();
+      } else if (live) {
+        wrote = true;
+        channel.writeAndFlush(piece, channel.voidPromise());
+      } else {
+        queued.add(piece);
+      }
+    }
+
+    @Override
+    public void end() {
+      if (finished || ended) {
+        return;
+      }
+      ended = true;
+      if (live) {
+        drain(); // it is the head: written, then the responses after it
+      }
+    }
+
+    @Override
+    public void abort() {
+      if (finished) {
+        return;
+      }
+      finished = true;
+      releaseQueued();
+      if (wrote) { // half a frame is out: the client must not read on past it
+        closing = true;
+        dropAll();
+        closeAfterFlush();
+        return;
+      }
+      slot.outcome = new Close(null);
+      if (live) {
+        live = false;
+        drain();
+      }
+    }
+
+    /** Writes what was queued while it waited its turn; whether anything was. */
+    private boolean writeQueued() {
+      boolean any = false;
+      for (ByteBuf piece; (piece = queued.poll()) != null; ) {
+        channel.write(piece, channel.voidPromise());
+        any = true;
+      }
+      wrote |= any;
+      return any;
+    }
+
+    private void dropped() {
+      finished = true;
+      releaseQueued();
+    }
+
+    private void releaseQueued() {
+      for (ByteBuf piece; (piece = queued.poll()) != null; ) {
+        piece.release();
+      }
     }
   }
 
@@ -219,6 +317,25 @@ final class ResponseQueue {
     /** Answers with a whole response frame. */
     public void respond(byte[] frame) {
       settle(frame);
+    }
+
+    /**
+     * Answers with a frame written in pieces as they arrive ({@link RawResponse#stream}). Call on the
+     * event loop; a slot settled already (or dropped) gets a stream that releases what it is given.
+     */
+    public ResponseStream stream() {
+      if (!channel.eventLoop().inEventLoop()) {
+        throw new IllegalStateException("a response is streamed on its connection's event loop");
+      }
+      Streamed streamed = new Streamed(this);
+      if (outcome != null) {
+        streamed.finished = true;
+        return streamed;
+      }
+      outcome = streamed;
+      onDrop = null;
+      drain();
+      return streamed;
     }
 
     /** Answers nothing (acks=0): the order moves on. */
