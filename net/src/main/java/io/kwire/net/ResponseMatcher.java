@@ -44,6 +44,7 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   private long pausedSince;
   /** A proxy's upstream: each request's time counts from the previous response, see {@link #pairedUpstream}. */
   private boolean fromPreviousResponse;
+  private boolean flushQueued;
 
   public ResponseMatcher(DecodeOptions options) {
     this.options = options;
@@ -144,7 +145,14 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       inFlight.add(pending);
       armTimer(pending.deadline);
     }
-    ctx.writeAndFlush(Unpooled.wrappedBuffer(frame)).addListener(f -> {
+    io.netty.channel.ChannelFuture write;
+    if (fromPreviousResponse) { // a proxy's upstream: one flush for every request its client's read gave
+      write = ctx.write(Unpooled.wrappedBuffer(frame));
+      flushSoon();
+    } else {
+      write = ctx.writeAndFlush(Unpooled.wrappedBuffer(frame));
+    }
+    write.addListener(f -> {
       if (f.isSuccess()) {
         written.complete(null);
       } else {
@@ -172,6 +180,21 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
     inFlight.poll();
     ((CompletableFuture<Integer>) head.future).complete(frameSize);
     answered();
+  }
+
+  /**
+   * Flushes once the event loop has handled the reads at hand: the requests a client's read gave,
+   * forwarded one by one, leave in one write to the socket rather than one each (the loop runs its
+   * tasks after its I/O).
+   */
+  private void flushSoon() {
+    if (!flushQueued) {
+      flushQueued = true;
+      ctx.executor().execute(() -> {
+        flushQueued = false;
+        ctx.flush();
+      });
+    }
   }
 
   @Override

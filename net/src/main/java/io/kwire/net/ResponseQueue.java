@@ -27,6 +27,7 @@ final class ResponseQueue {
   private final int maxInFlight;
   private final ArrayDeque<Slot> slots = new ArrayDeque<>();
   private boolean closing;
+  private boolean flushQueued;
   /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
   private Channel upstream;
   private Runnable admit;
@@ -168,7 +169,7 @@ final class ResponseQueue {
       }
     }
     if (wrote) {
-      channel.flush();
+      flush();
     }
     if (!closing && admit != null && hasRoom()) {
       admit.run(); // frames waiting past the bound take the slots freed
@@ -177,6 +178,23 @@ final class ResponseQueue {
       closeAfterFlush();
     } else {
       updateAutoRead();
+    }
+  }
+
+  /**
+   * Flushes what was written: at once, or, for a proxy's connection (paired with its upstream on
+   * one event loop), once the loop has handled the reads at hand, so that the responses one upstream
+   * read gave leave in one write to the socket (the loop runs its tasks after its I/O).
+   */
+  private void flush() {
+    if (upstream == null) {
+      channel.flush();
+    } else if (!flushQueued) {
+      flushQueued = true;
+      channel.eventLoop().execute(() -> {
+        flushQueued = false;
+        channel.flush();
+      });
     }
   }
 
@@ -215,7 +233,8 @@ final class ResponseQueue {
         piece.release();
       } else if (live) {
         wrote = true;
-        channel.writeAndFlush(piece, channel.voidPromise());
+        channel.write(piece, channel.voidPromise());
+        flush();
       } else {
         queued.add(piece);
       }
