@@ -25,7 +25,10 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * kafka-clients' consumer straight from an embedded Kafka 4.4.0 broker and through the pass-through
  * proxy, alternately, over a topic written once (docs/proxy.md, "Wire speed"): long enough runs that
  * a consumer's start (connections, ApiVersions, the first fetch) is a small part of each. Arguments
- * (all optional): records (2,000,000 of 100 bytes), rounds (5), partitions (1).
+ * (all optional): records (2,000,000 of 100 bytes), rounds (5), partitions (1). Through the proxy it
+ * also reports the proxy's CPU per MB forwarded: its event loops' CPU time (user and system,
+ * {@link CpuShares}) over the bytes the consumer fetched, in CPU milliseconds per MB, which is
+ * millicores per MB/s (Kroxylicious' sizing unit).
  */
 public final class ConsumerLoad {
   private static final String TOPIC = "consumer-load";
@@ -48,23 +51,28 @@ public final class ConsumerLoad {
       consume(broker.address(), records, partitions); // warms the JIT on both paths: not reported
       consume(proxy.localAddress(), records, partitions);
       double[] ratios = new double[rounds];
+      double[] cpuPerMb = new double[rounds];
       for (int round = 0; round < rounds; round++) {
         // alternate which goes first, so that neither always follows the other
         double direct;
-        double through;
+        Run through;
         if (round % 2 == 0) {
-          direct = consume(broker.address(), records, partitions);
+          direct = consume(broker.address(), records, partitions).recordsPerSecond();
           through = consume(proxy.localAddress(), records, partitions);
         } else {
           through = consume(proxy.localAddress(), records, partitions);
-          direct = consume(broker.address(), records, partitions);
+          direct = consume(broker.address(), records, partitions).recordsPerSecond();
         }
-        ratios[round] = through / direct;
-        System.out.printf("round %d: direct %,.0f records/s, proxy %,.0f records/s (%.2fx)%n", round + 1, direct,
-            through, ratios[round]);
+        ratios[round] = through.recordsPerSecond() / direct;
+        cpuPerMb[round] = through.proxyCpuMsPerMb();
+        System.out.printf("round %d: direct %,.0f records/s, proxy %,.0f records/s (%.2fx); proxy CPU %.1f ms per MB"
+            + " (%.0f MB/s)%n", round + 1, direct, through.recordsPerSecond(), ratios[round], cpuPerMb[round],
+            through.megabytesPerSecond());
       }
       Arrays.sort(ratios);
-      System.out.printf("median ratio %.2fx; load average at the end %.2f%n", ratios[rounds / 2], loadAverage());
+      Arrays.sort(cpuPerMb);
+      System.out.printf("median ratio %.2fx; median proxy CPU %.1f ms per MB forwarded (millicores per MB/s);"
+          + " load average at the end %.2f%n", ratios[rounds / 2], cpuPerMb[rounds / 2], loadAverage());
     }
     System.exit(0); // the shared broker's threads are not daemons
   }
@@ -88,8 +96,16 @@ public final class ConsumerLoad {
     }
   }
 
+  /** One consumer's run: records/s, MB/s fetched, and the proxy's event loops' CPU ms per MB (0 direct, nearly). */
+  private record Run(double recordsPerSecond, double megabytesPerSecond, double proxyCpuMsPerMb) {}
+
+  /** The proxy's threads: kwire-net's event loops. */
+  private static String proxyThreads(String name) {
+    return name.startsWith("multiThreadIoEventLoopGroup") ? "proxy" : "other";
+  }
+
   /** Every record of the topic read from the start by a new consumer; records/s from its first poll. */
-  private static double consume(InetSocketAddress at, int n, int partitions) {
+  private static Run consume(InetSocketAddress at, int n, int partitions) {
     Properties p = new Properties();
     p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, "127.0.0.1:" + at.getPort());
     p.put(ConsumerConfig.ENABLE_METRICS_PUSH_CONFIG, false);
@@ -103,14 +119,27 @@ public final class ConsumerLoad {
       consumer.assign(all);
       consumer.seekToBeginning(all);
       all.forEach(consumer::position); // resolved before the clock starts
+      double bytesBefore = bytesConsumed(consumer);
+      CpuShares cpu = CpuShares.start(ConsumerLoad::proxyThreads);
       long start = System.nanoTime();
       long read = 0;
       while (read < n) {
         ConsumerRecords<byte[], byte[]> got = consumer.poll(Duration.ofMillis(200));
         read += got.count();
       }
-      return read / ((System.nanoTime() - start) / 1e9);
+      double seconds = (System.nanoTime() - start) / 1e9;
+      double proxyCores = cpu.end().getOrDefault("proxy", 0.0);
+      double megabytes = (bytesConsumed(consumer) - bytesBefore) / 1e6;
+      return new Run(read / seconds, megabytes / seconds, proxyCores * seconds * 1e3 / megabytes);
     }
+  }
+
+  /** The consumer's own count of the bytes its fetches returned (fetch-manager-metrics). */
+  private static double bytesConsumed(KafkaConsumer<byte[], byte[]> consumer) {
+    return consumer.metrics().entrySet().stream()
+        .filter(e -> e.getKey().name().equals("bytes-consumed-total") && e.getKey().group().equals("consumer-fetch-manager-metrics")
+            && !e.getKey().tags().containsKey("topic"))
+        .mapToDouble(e -> ((Number) e.getValue().metricValue()).doubleValue()).findFirst().orElse(0);
   }
 
   private static double loadAverage() {
