@@ -36,7 +36,7 @@ final class AddressFilter implements Filter {
     this.rewriter = rewriter;
   }
 
-  /** The addresses it writes, for the responses the proxy rewrites in place (Fetch's tail, {@link FetchTail}). */
+  /** The addresses it writes, for the responses the proxy rewrites in place (Fetch's tail, {@link NodeEndpointsTail}). */
   AdvertisedAddresses addresses() {
     return rewriter.addresses();
   }

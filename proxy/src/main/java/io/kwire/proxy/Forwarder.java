@@ -205,7 +205,7 @@ final class Forwarder {
   /** {@code frame} to the broker; its response to the client, through the response filters when {@code codec} is given. */
   private void send(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
       RawResponse response) {
-    if (!(response instanceof FrameStage.DecodedPlace) && (codec == null || fetchAddressesOnly(request))) {
+    if (!(response instanceof FrameStage.DecodedPlace) && (codec == null || tailAddressesOnly(request))) {
       sendStreamed(request, frame, context, response);
       return;
     }
@@ -251,11 +251,13 @@ final class Forwarder {
   }
 
   /**
-   * Whether {@code request} is a Fetch whose response only the proxy's address rewriting reads: it is
-   * then forwarded as it arrives, its node endpoints (v16+) rewritten in its tail ({@link FetchTail}).
+   * Whether {@code request} is a Fetch or a Produce whose response only the proxy's address rewriting
+   * reads: it is then forwarded as it arrives, its node endpoints (Fetch v16+, Produce v10+) rewritten
+   * in its tail ({@link NodeEndpointsTail}) rather than the whole response decoded.
    */
-  private boolean fetchAddressesOnly(RawRequest request) {
-    return request.apiKey() == FetchTail.FETCH && chain.onlyAddressesRead(FetchTail.FETCH) != null;
+  private boolean tailAddressesOnly(RawRequest request) {
+    return (request.apiKey() == NodeEndpointsTail.FETCH || request.apiKey() == NodeEndpointsTail.PRODUCE)
+        && chain.onlyAddressesRead(request.apiKey()) != null;
   }
 
   /**
@@ -265,17 +267,19 @@ final class Forwarder {
    * client's connection is closed: it never reads on past half a frame.
    */
   private void sendStreamed(RawRequest request, byte[] frame, Context context, RawResponse response) {
-    AddressFilter addresses = request.apiVersion() >= FetchTail.FIRST_WITH_ENDPOINTS && fetchAddressesOnly(request)
-        ? chain.onlyAddressesRead(FetchTail.FETCH) : null;
+    short apiKey = request.apiKey();
+    short version = request.apiVersion();
+    AddressFilter addresses = NodeEndpointsTail.hasEndpoints(apiKey, version) && tailAddressesOnly(request)
+        ? chain.onlyAddressesRead(apiKey) : null;
     StreamedResponse streamed = new StreamedResponse(response, addresses == null ? null : new StreamedResponse.Tail() {
       @Override
       public int from(io.netty.buffer.ByteBuf whole) {
-        return FetchTail.taggedFieldsStart(whole);
+        return NodeEndpointsTail.taggedFieldsStart(apiKey, version, whole);
       }
 
       @Override
       public byte[] rewrite(io.netty.buffer.ByteBuf whole, int from) {
-        return FetchTail.rewritten(whole, from, addresses.addresses());
+        return NodeEndpointsTail.rewritten(whole, from, addresses.addresses());
       }
     });
     long sent = System.nanoTime();

@@ -150,6 +150,39 @@ class ProxyCutThroughTest {
     assertArrayEquals(frame, throughTheProxy(frame, 3));
   }
 
+  /** A Produce response is walked to its tail, not decoded: rewritten in place, its length kept. */
+  @Test
+  void aProduceResponsesNodeEndpointsAreRewrittenInItsTailNotDecoded() throws Exception {
+    io.kwire.messages.ProduceResponse notLeader = new io.kwire.messages.ProduceResponseBuilder()
+        .responses(List.of(new io.kwire.messages.ProduceResponseBuilder.TopicProduceResponseBuilder().name("t")
+            .partitionResponses(List.of(new io.kwire.messages.ProduceResponseBuilder.PartitionProduceResponseBuilder()
+                .errorCode((short) 6).recordErrors(List.of(new io.kwire.messages.ProduceResponseBuilder
+                    .BatchIndexAndErrorMessageBuilder().batchIndex(0).batchIndexErrorMessage("moved").build()))
+                .errorMessage("not the leader")
+                .currentLeader(new io.kwire.messages.ProduceResponseBuilder.LeaderIdAndEpochBuilder().leaderId(2)
+                    .leaderEpoch(3).build()).build())).build()))
+        .nodeEndpoints(List.of(new io.kwire.messages.ProduceResponseBuilder.NodeEndpointBuilder().nodeId(2)
+            .host("broker-2.cluster.internal").port(9999).build()))
+        .build();
+    byte[] frame = Wire.response(io.kwire.messages.ProduceResponseCodec.INSTANCE, (short) 12, 4, notLeader);
+    FakeBroker.Answer answer = (connection, request, out) -> out.write(frame);
+    try (FakeBroker broker = new FakeBroker(answer);
+        KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withEvents(line -> { }));
+        Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(Wire.request(io.kwire.messages.ProduceRequestCodec.INSTANCE, (short) 12, 4,
+          new io.kwire.messages.ProduceRequestBuilder().acks((short) 1).timeoutMs(1000).build()));
+      byte[] got = Wire.readFrame(client);
+      assertEquals(frame.length, got.length, "rewritten in place, its length kept");
+      io.kwire.messages.ProduceResponse read = Frames.decodeResponse(got,
+          io.kwire.messages.ProduceResponseCodec.INSTANCE, (short) 12, DecodeOptions.STRICT).body();
+      assertEquals("127.0.0.1", read.nodeEndpoints().get(0).host());
+      assertEquals(notLeader.responses(), read.responses());
+      assertEquals(0L, proxy.stats().recoded().getOrDefault("response Produce", 0L), "not decoded");
+      assertEquals(1L, proxy.stats().raw().get("response Produce"));
+    }
+  }
+
   @Test
   void anUpstreamDyingMidResponseClosesTheClientAfterWhatWasForwarded() throws Exception {
     byte[] response = frame(5, BIG, 2);

@@ -9,22 +9,72 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * KIP-951's node endpoints of a Fetch response (v16+) rewritten where they are, in the top-level
- * tagged fields at the very end of the frame, without decoding the rest: the proxy forwards a Fetch
- * response while it arrives ({@link StreamedResponse}), and only its tail waits. The frame's size was
+ * KIP-951's node endpoints of a Fetch (v16+) or Produce (v10+) response rewritten where they are, in
+ * the top-level tagged fields at the very end of the frame, without decoding the rest: the proxy
+ * forwards a Fetch response while it arrives ({@link StreamedResponse}), and only its tail waits; a
+ * Produce response (small) is walked rather than decoded. The frame's size was
  * sent first, so the tail keeps its length: shorter endpoints are followed by a padding field of a tag
  * Kafka does not define (clients keep unknown tagged fields unread); endpoints that would be longer
  * are left out, the padding filling their place, and the client, finding no endpoint for a new
  * leader, asks Metadata (KIP-951's fallback). Brokers send endpoints only with NOT_LEADER_OR_FOLLOWER
  * or FENCED_LEADER_EPOCH, so nearly every tail passes as it came.
  */
-final class FetchTail {
+final class NodeEndpointsTail {
+  static final short PRODUCE = 0;
   static final short FETCH = 1;
   /** The first Fetch version with node endpoints (tag 0 of the top level). */
   static final short FIRST_WITH_ENDPOINTS = 16;
+  /** The first Produce version with node endpoints. */
+  static final short FIRST_PRODUCE_WITH_ENDPOINTS = 10;
+
+  /** Whether {@code apiKey} at {@code version} has node endpoints this class rewrites. */
+  static boolean hasEndpoints(short apiKey, short version) {
+    return apiKey == FETCH ? version >= FIRST_WITH_ENDPOINTS : apiKey == PRODUCE && version >= FIRST_PRODUCE_WITH_ENDPOINTS;
+  }
+
+  /** {@link #taggedFieldsStart} of a response of {@code apiKey} at {@code version} ({@link #hasEndpoints}). */
+  static int taggedFieldsStart(short apiKey, short version, ByteBuf frame) {
+    return apiKey == FETCH ? taggedFieldsStart(frame) : produceTaggedFieldsStart(frame, version);
+  }
+
+  /**
+   * Where the top-level tagged fields of the Produce response {@code frame} (v10+) begin; -1 when the
+   * frame does not read that far.
+   */
+  static int produceTaggedFieldsStart(ByteBuf frame, short version) {
+    try {
+      Walk w = new Walk(frame, 8); // size, correlation id
+      w.taggedFields(); // the header's
+      long topics = w.varint() - 1;
+      for (long t = 0; t < topics; t++) {
+        if (version >= 13) {
+          w.skip(16); // topic id
+        } else {
+          w.skip(w.varint() - 1); // name
+        }
+        long partitions = w.varint() - 1;
+        for (long p = 0; p < partitions; p++) {
+          w.skip(4 + 2 + 8 + 8 + 8); // index, error code, base offset, log append time, log start offset
+          long errors = w.varint() - 1;
+          for (long e = 0; e < errors; e++) {
+            w.skip(4); // batch index
+            w.skip(Math.max(0, w.varint() - 1)); // its message, nullable
+            w.taggedFields();
+          }
+          w.skip(Math.max(0, w.varint() - 1)); // error message, nullable
+          w.taggedFields(); // current leader
+        }
+        w.taggedFields();
+      }
+      w.skip(4); // throttle time
+      return w.at;
+    } catch (IndexOutOfBoundsException e) {
+      return -1;
+    }
+  }
   private static final long NODE_ENDPOINTS = 0;
 
-  private FetchTail() {}
+  private NodeEndpointsTail() {}
 
   /**
    * Where the top-level tagged fields of the Fetch response {@code frame} (v12+: flexible, size prefix
