@@ -28,6 +28,7 @@ final class ResponseQueue {
   private final ArrayDeque<Slot> slots = new ArrayDeque<>();
   private boolean closing;
   private boolean flushQueued;
+  private boolean unflushed;
   /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
   private Channel upstream;
   private Runnable admit;
@@ -183,18 +184,33 @@ final class ResponseQueue {
 
   /**
    * Flushes what was written: at once, or, for a proxy's connection (paired with its upstream on
-   * one event loop), once the loop has handled the reads at hand, so that the responses one upstream
-   * read gave leave in one write to the socket (the loop runs its tasks after its I/O).
+   * one event loop), after the upstream read at hand ({@link #flushWritten}), else once the loop has
+   * handled its I/O (it runs its tasks after).
    */
   private void flush() {
     if (upstream == null) {
       channel.flush();
-    } else if (!flushQueued) {
+      return;
+    }
+    unflushed = true;
+    if (!flushQueued) { // for what is written outside an upstream read (a filter completing later)
       flushQueued = true;
       channel.eventLoop().execute(() -> {
         flushQueued = false;
-        channel.flush();
+        flushWritten();
       });
+    }
+  }
+
+  /**
+   * Flushes what was written since the last flush: the paired upstream calls it after each of its
+   * reads, so that what one read gave (many small responses, or a piece of a large one forwarded as
+   * it arrives) leaves in one write, and a large response's pieces leave read by read.
+   */
+  public void flushWritten() {
+    if (unflushed) {
+      unflushed = false;
+      channel.flush();
     }
   }
 

@@ -205,7 +205,8 @@ final class Forwarder {
   /** {@code frame} to the broker; its response to the client, through the response filters when {@code codec} is given. */
   private void send(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
       RawResponse response) {
-    if (!(response instanceof FrameStage.DecodedPlace) && (codec == null || tailAddressesOnly(request))) {
+    if (shared.cutThrough() && !(response instanceof FrameStage.DecodedPlace)
+        && (codec == null || tailAddressesOnly(request))) {
       sendStreamed(request, frame, context, response);
       return;
     }

@@ -48,10 +48,11 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * pipelined load of a pre-encoded one-record Produce frame ({@link PipelinedLoad}: requests/s, p50,
  * p99). Each round starts from the next target in turn. A fifth target is the pass-through proxy
  * with its per-request metrics off (the {@code kwire.proxy.metrics} system property, read when a
- * proxy starts), for what the metrics cost. Arguments (all optional): records (200000), connections
+ * proxy starts), for what the metrics cost, and a sixth the proxy reading every response whole before
+ * forwarding it ({@code kwire.proxy.cutThrough} off: store and forward, as before). Arguments (all optional): records (200000), connections
  * (8), in flight (16), seconds measured per pipelined run (5), warm-up seconds (2), rounds (2), and
  * the targets to run, a comma-separated list of {@code direct}, {@code proxy}, {@code nometrics},
- * {@code header}, {@code check} (all); {@code -} as records skips the producer and consumer runs
+ * {@code header}, {@code check}, {@code whole} (all but {@code whole}); {@code -} as records skips the producer and consumer runs
  * (the pipelined load alone).
  */
 public final class ProxyLoad {
@@ -82,7 +83,10 @@ public final class ProxyLoad {
     System.setProperty("kwire.proxy.metrics", "false");
     KwireProxy uncounted = KwireProxy.start(plain);
     System.clearProperty("kwire.proxy.metrics");
-    try (uncounted;
+    System.setProperty("kwire.proxy.cutThrough", "false");
+    KwireProxy whole = KwireProxy.start(plain);
+    System.clearProperty("kwire.proxy.cutThrough");
+    try (uncounted; whole;
         KwireProxy passThrough = KwireProxy.start(plain);
         KwireProxy filtered = KwireProxy.start(plain.withFilter(
             FilterLoader.load("require-header:header=trace-id", ProxyLoad.class.getClassLoader())));
@@ -92,9 +96,11 @@ public final class ProxyLoad {
       all.put("direct", broker.address());
       all.put("proxy", passThrough.localAddress());
       all.put("nometrics", uncounted.localAddress());
+      all.put("whole", whole.localAddress());
       all.put("header", filtered.localAddress());
       all.put("check", checked.localAddress());
       Map<String, String> names = Map.of("direct", "direct", "proxy", "proxy", "nometrics", "proxy, metrics off",
+          "whole", "proxy, store and forward",
           "header", "proxy + require-header", "check", "proxy --check");
       all.forEach((key, address) -> {
         if (wanted.contains(key)) {
