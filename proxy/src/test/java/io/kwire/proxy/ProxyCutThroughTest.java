@@ -204,6 +204,47 @@ class ProxyCutThroughTest {
     }
   }
 
+  /** A broker that stalls mid-response past the request timeout: the client gets what came, then the end. */
+  @Test
+  void aBrokerStallingMidResponseTimesOutAndClosesTheClient() throws Exception {
+    byte[] response = frame(6, BIG, 4);
+    List<String> events = new CopyOnWriteArrayList<>();
+    CountDownLatch done = new CountDownLatch(1);
+    FakeBroker.Answer stalls = (connection, request, out) -> {
+      out.write(response, 0, 200_000);
+      out.flush();
+      await(done); // never sends the rest
+    };
+    try (FakeBroker broker = new FakeBroker(stalls);
+        KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withRequestTimeout(java.time.Duration.ofMillis(300)).withEvents(events::add));
+        Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(unknownRequest(6));
+      byte[] got = Wire.readToEnd(client);
+      assertArrayEquals(Arrays.copyOf(response, 200_000), got);
+      Wire.awaitTrue(() -> events.stream().anyMatch(e -> e.contains("did not answer request")
+          && e.contains("correlation id 6 within 300 ms; closing the connection")));
+    } finally {
+      done.countDown();
+    }
+  }
+
+  /** A response whose size prefix passes the frame cap goes nowhere: nothing of it reaches the client. */
+  @Test
+  void aResponseOverTheFrameCapIsRefusedBeforeAnyOfItIsForwarded() throws Exception {
+    byte[] response = frame(8, 70_000, 5);
+    List<String> events = new CopyOnWriteArrayList<>();
+    FakeBroker.Answer big = (connection, request, out) -> out.write(response);
+    try (FakeBroker broker = new FakeBroker(big);
+        KwireProxy proxy = KwireProxy.start(ProxyConfig.of(new InetSocketAddress("127.0.0.1", 0), broker.address())
+            .withMaxFrameBytes(65_536).withEvents(events::add));
+        Socket client = Wire.connect(proxy.localAddress())) {
+      client.getOutputStream().write(unknownRequest(8));
+      assertEquals(0, Wire.readToEnd(client).length);
+      Wire.awaitTrue(() -> events.stream().anyMatch(e -> e.contains("response frame refused")));
+    }
+  }
+
   private static void assertRecordsKept(FetchResponse original, FetchResponse got) {
     assertArrayEquals(original.responses().get(0).partitions().get(0).records().toByteArray(),
         got.responses().get(0).partitions().get(0).records().toByteArray());
