@@ -226,7 +226,8 @@ final class ResponseQueue {
 
   /**
    * A response written in pieces as they arrive: queued while responses before it are unwritten,
-   * written at once (and flushed) while it is the head of the order, which it stays until it ends.
+   * written at once while it is the head of the order (flushed read by read of the paired upstream),
+   * which it stays until it ends.
    */
   private final class Streamed implements ResponseStream {
     private final Slot slot;
