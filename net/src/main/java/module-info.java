@@ -6,7 +6,7 @@ module io.kwire.net {
   requires transitive io.netty.transport;
   requires transitive io.netty.handler;
   requires io.netty.codec; // the frame decoders (package-private since issue 30)
-  requires io.netty.buffer;
+  requires transitive io.netty.buffer; // FrameSink hands on ByteBufs
 
   exports io.kwire.net;
   exports io.kwire.net.sasl;

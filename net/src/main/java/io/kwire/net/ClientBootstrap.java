@@ -18,7 +18,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Opens a {@link KwireClient}'s connection: its event loop (its own thread, or a lent group), the
- * pipeline ({@code tls}, {@code paired} for a proxy's upstream, {@code frames}, {@code responses}),
+ * pipeline ({@code tls}, {@code paired} and {@code cut-through} for a proxy's upstream, {@code frames},
+ * {@code responses}),
  * then ApiVersions and the authenticator before the client is handed out.
  *
  * @param paired the server connection a proxy's upstream is paired with; null otherwise
@@ -82,6 +83,7 @@ record ClientBootstrap(ClientSettings settings, Duration connectTimeout, int max
             }
             if (paired != null) {
               ch.pipeline().addLast("paired", new PairedUpstream(paired.responses()));
+              ch.pipeline().addLast("cut-through", new CutThrough(matcher, maxFrameSize));
             }
             ch.pipeline().addLast("frames", FrameDecoders.create(maxFrameSize));
             ch.pipeline().addLast("responses", matcher);

@@ -193,6 +193,32 @@ public final class KwireClient implements AutoCloseable {
   }
 
   /**
+   * Sends a whole request frame as {@link #sendFrame} does, its response handed to {@code sink} in
+   * pieces as they arrive rather than gathered whole (cut-through, on a client {@link
+   * Builder#pairedWith paired} with a proxy's connection; other clients hand the whole frame over as
+   * one piece). The future completes with the frame's size (prefix included) once its last byte has
+   * been handed over, or with null once written for a Produce with {@code acks=0}; it fails as
+   * {@link #sendFrame}'s does, also once pieces have been handed over (the connection failed or the
+   * request timed out mid-frame): then the sink is given nothing more.
+   */
+  public CompletableFuture<Integer> streamFrame(byte[] frame, FrameSink sink) {
+    Objects.requireNonNull(frame, "frame");
+    Objects.requireNonNull(sink, "sink");
+    RawRequestFrame request;
+    try {
+      request = ClientRequests.peek(frame);
+    } catch (IllegalArgumentException e) {
+      return CompletableFuture.failedFuture(e);
+    }
+    if (!ClientRequests.expectsResponse(request)) {
+      return channel.write(frame, null).thenApply(written -> null);
+    }
+    CompletableFuture<Integer> response = new CompletableFuture<>();
+    channel.write(frame, ResponseMatcher.Pending.streamed(request.correlationId(), sink, response));
+    return response;
+  }
+
+  /**
    * Runs an authentication exchange (a {@link ClientAuthenticator}'s, at connect or for KIP-368
    * re-authentication) alone on the connection: requests sent from now on are held, the exchange
    * starts once every response in flight has arrived, its frames go out through the {@link

@@ -21,6 +21,13 @@ final class PairedUpstream extends ChannelInboundHandlerAdapter {
     ctx.fireChannelActive();
   }
 
+  /** What the read gave the client (its responses, or pieces of one) leaves in one flush, read by read. */
+  @Override
+  public void channelRead(ChannelHandlerContext ctx, Object msg) {
+    ctx.fireChannelRead(msg);
+    downstream.flushWritten();
+  }
+
   @Override
   public void channelWritabilityChanged(ChannelHandlerContext ctx) {
     downstream.updateAutoRead();

@@ -20,4 +20,13 @@ public interface RawResponse {
    * already said why in its own (a proxy's event), so that each event is one line.
    */
   void closeWithoutLog();
+
+  /**
+   * Settles this place with a response written in pieces as they arrive (cut-through); null when the
+   * place cannot (the default), then the caller answers with {@link #send} once it has the whole frame.
+   * Call on the connection's event loop, once the first piece is there.
+   */
+  default ResponseStream stream() {
+    return null;
+  }
 }

@@ -51,6 +51,11 @@ final class RawStage extends SimpleChannelInboundHandler<InboundRequest> {
           public void closeWithoutLog() {
             slot.closeWithoutLog();
           }
+
+          @Override
+          public ResponseStream stream() {
+            return slot.stream();
+          }
         });
   }
 

@@ -44,6 +44,7 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
   private long pausedSince;
   /** A proxy's upstream: each request's time counts from the previous response, see {@link #pairedUpstream}. */
   private boolean fromPreviousResponse;
+  private boolean flushQueued;
 
   public ResponseMatcher(DecodeOptions options) {
     this.options = options;
@@ -54,13 +55,33 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
     final int correlationId;
     final Function<byte[], T> reader;
     final CompletableFuture<T> future;
+    /** Where the response goes in pieces as it arrives ({@link CutThrough}); null: read whole. */
+    final FrameSink sink;
     long deadline; // System.nanoTime() after which the request has timed out
     long timeoutMillis;
 
     public Pending(int correlationId, Function<byte[], T> reader, CompletableFuture<T> future) {
+      this(correlationId, reader, future, null);
+    }
+
+    private Pending(int correlationId, Function<byte[], T> reader, CompletableFuture<T> future, FrameSink sink) {
       this.correlationId = correlationId;
       this.reader = reader;
       this.future = future;
+      this.sink = sink;
+    }
+
+    /**
+     * A request whose response is handed to {@code sink} in pieces as they arrive; {@code future}
+     * completes with the frame's size (prefix included) once all of it has been. Where the pipeline
+     * has no {@link CutThrough}, the whole frame is handed over as one piece.
+     */
+    static Pending<Integer> streamed(int correlationId, FrameSink sink, CompletableFuture<Integer> future) {
+      return new Pending<>(correlationId, bytes -> {
+        sink.piece(Unpooled.wrappedBuffer(bytes));
+        sink.end();
+        return bytes.length;
+      }, future, sink);
     }
 
     /** Fails the request (the client could not even queue it). */
@@ -124,13 +145,56 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       inFlight.add(pending);
       armTimer(pending.deadline);
     }
-    ctx.writeAndFlush(Unpooled.wrappedBuffer(frame)).addListener(f -> {
+    io.netty.channel.ChannelFuture write;
+    if (fromPreviousResponse) { // a proxy's upstream: one flush for every request its client's read gave
+      write = ctx.write(Unpooled.wrappedBuffer(frame));
+      flushSoon();
+    } else {
+      write = ctx.writeAndFlush(Unpooled.wrappedBuffer(frame));
+    }
+    write.addListener(f -> {
       if (f.isSuccess()) {
         written.complete(null);
       } else {
         written.completeExceptionally(new KwireConnectionException("the request could not be written", f.cause()));
       }
     });
+  }
+
+  /**
+   * The request whose response frame begins now with {@code correlationId}, when that response is to
+   * be streamed ({@link Pending#streamed}) and is still awaited; else null (the frame is read whole).
+   */
+  Pending<?> streamingHead(int correlationId) {
+    Pending<?> head = inFlight.peek();
+    return head != null && head.sink != null && !head.future.isDone() && head.correlationId == correlationId
+        && failure == null ? head : null;
+  }
+
+  /** The streamed response of {@code head}, the oldest request, has ended: as a whole frame's arrival. */
+  @SuppressWarnings("unchecked")
+  void streamEnded(Pending<?> head, int frameSize) {
+    if (inFlight.peek() != head) {
+      return; // failed meanwhile: every request in flight was
+    }
+    inFlight.poll();
+    ((CompletableFuture<Integer>) head.future).complete(frameSize);
+    answered();
+  }
+
+  /**
+   * Flushes once the event loop has handled the reads at hand: the requests a client's read gave,
+   * forwarded one by one, leave in one write to the socket rather than one each (the loop runs its
+   * tasks after its I/O).
+   */
+  private void flushSoon() {
+    if (!flushQueued) {
+      flushQueued = true;
+      ctx.executor().execute(() -> {
+        flushQueued = false;
+        ctx.flush();
+      });
+    }
   }
 
   @Override
@@ -156,6 +220,11 @@ final class ResponseMatcher extends ChannelInboundHandlerAdapter {
       return;
     }
     head.complete(frame);
+    answered();
+  }
+
+  /** A response was matched: the next request's time restarts, and an exchange waiting for none may run. */
+  private void answered() {
     Pending<?> next = inFlight.peek();
     if (fromPreviousResponse && next != null) { // later only: the timer re-arms as it expires
       long restarted = System.nanoTime() + next.timeoutMillis * 1_000_000L;

@@ -1,5 +1,6 @@
 package io.kwire.net;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
@@ -26,6 +27,8 @@ final class ResponseQueue {
   private final int maxInFlight;
   private final ArrayDeque<Slot> slots = new ArrayDeque<>();
   private boolean closing;
+  private boolean flushQueued;
+  private boolean unflushed;
   /** A proxy's upstream connection, paired on the same event loop: not read while it cannot write. */
   private Channel upstream;
   private Runnable admit;
@@ -94,6 +97,9 @@ final class ResponseQueue {
     Slot[] dropped = slots.toArray(new Slot[0]);
     slots.clear();
     for (Slot slot : dropped) {
+      if (slot.outcome instanceof Streamed streamed) {
+        streamed.dropped();
+      }
       slot.outcome = NOTHING;
       slot.dropped = true;
     }
@@ -140,6 +146,15 @@ final class ResponseQueue {
   private void drain() {
     boolean wrote = false;
     while (!slots.isEmpty() && slots.peek().outcome != null) {
+      if (slots.peek().outcome instanceof Streamed streamed) {
+        wrote |= streamed.writeQueued();
+        if (!streamed.ended) {
+          streamed.live = true; // its next pieces go straight out; nothing after it until it ends
+          break;
+        }
+        streamed.live = false;
+        streamed.finished = true;
+      }
       Object outcome = slots.poll().outcome;
       if (outcome instanceof byte[] frame) {
         channel.write(Unpooled.wrappedBuffer(frame));
@@ -155,7 +170,7 @@ final class ResponseQueue {
       }
     }
     if (wrote) {
-      channel.flush();
+      flush();
     }
     if (!closing && admit != null && hasRoom()) {
       admit.run(); // frames waiting past the bound take the slots freed
@@ -167,6 +182,38 @@ final class ResponseQueue {
     }
   }
 
+  /**
+   * Flushes what was written: at once, or, for a proxy's connection (paired with its upstream on
+   * one event loop), after the upstream read at hand ({@link #flushWritten}), else once the loop has
+   * handled its I/O (it runs its tasks after).
+   */
+  private void flush() {
+    if (upstream == null) {
+      channel.flush();
+      return;
+    }
+    unflushed = true;
+    if (!flushQueued) { // for what is written outside an upstream read (a filter completing later)
+      flushQueued = true;
+      channel.eventLoop().execute(() -> {
+        flushQueued = false;
+        flushWritten();
+      });
+    }
+  }
+
+  /**
+   * Flushes what was written since the last flush: the paired upstream calls it after each of its
+   * reads, so that what one read gave (many small responses, or a piece of a large one forwarded as
+   * it arrives) leaves in one write, and a large response's pieces leave read by read.
+   */
+  public void flushWritten() {
+    if (unflushed) {
+      unflushed = false;
+      channel.flush();
+    }
+  }
+
   private void closeAfterFlush() {
     channel.config().setAutoRead(false);
     if (pausedReads != null) {
@@ -174,6 +221,93 @@ final class ResponseQueue {
     }
     if (channel.isActive()) {
       channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+    }
+  }
+
+  /**
+   * A response written in pieces as they arrive: queued while responses before it are unwritten,
+   * written at once while it is the head of the order (flushed read by read of the paired upstream),
+   * which it stays until it ends.
+   */
+  private final class Streamed implements ResponseStream {
+    private final Slot slot;
+    private final ArrayDeque<ByteBuf> queued = new ArrayDeque<>();
+    /** The head of the order: pieces go straight to the channel. */
+    private boolean live;
+    /** Some of the frame has been written: an abort must close the connection now. */
+    private boolean wrote;
+    private boolean ended;
+    /** Ended and written, aborted, or dropped: later pieces are released. */
+    private boolean finished;
+
+    private Streamed(Slot slot) {
+      this.slot = slot;
+    }
+
+    @Override
+    public void piece(ByteBuf piece) {
+      if (finished || ended) {
+        piece.release();
+      } else if (live) {
+        wrote = true;
+        channel.write(piece, channel.voidPromise());
+        flush();
+      } else {
+        queued.add(piece);
+      }
+    }
+
+    @Override
+    public void end() {
+      if (finished || ended) {
+        return;
+      }
+      ended = true;
+      if (live) {
+        drain(); // it is the head: written, then the responses after it
+      }
+    }
+
+    @Override
+    public void abort() {
+      if (finished) {
+        return;
+      }
+      finished = true;
+      releaseQueued();
+      if (wrote) { // half a frame is out: the client must not read on past it
+        closing = true;
+        dropAll();
+        closeAfterFlush();
+        return;
+      }
+      slot.outcome = new Close(null);
+      if (live) {
+        live = false;
+        drain();
+      }
+    }
+
+    /** Writes what was queued while it waited its turn; whether anything was. */
+    private boolean writeQueued() {
+      boolean any = false;
+      for (ByteBuf piece; (piece = queued.poll()) != null; ) {
+        channel.write(piece, channel.voidPromise());
+        any = true;
+      }
+      wrote |= any;
+      return any;
+    }
+
+    private void dropped() {
+      finished = true;
+      releaseQueued();
+    }
+
+    private void releaseQueued() {
+      for (ByteBuf piece; (piece = queued.poll()) != null; ) {
+        piece.release();
+      }
     }
   }
 
@@ -219,6 +353,25 @@ final class ResponseQueue {
     /** Answers with a whole response frame. */
     public void respond(byte[] frame) {
       settle(frame);
+    }
+
+    /**
+     * Answers with a frame written in pieces as they arrive ({@link RawResponse#stream}). Call on the
+     * event loop; a slot settled already (or dropped) gets a stream that releases what it is given.
+     */
+    public ResponseStream stream() {
+      if (!channel.eventLoop().inEventLoop()) {
+        throw new IllegalStateException("a response is streamed on its connection's event loop");
+      }
+      Streamed streamed = new Streamed(this);
+      if (outcome != null) {
+        streamed.finished = true;
+        return streamed;
+      }
+      outcome = streamed;
+      onDrop = null;
+      drain();
+      return streamed;
     }
 
     /** Answers nothing (acks=0): the order moves on. */

@@ -36,6 +36,11 @@ final class AddressFilter implements Filter {
     this.rewriter = rewriter;
   }
 
+  /** The addresses it writes, for the responses the proxy rewrites in place (Fetch's tail, {@link NodeEndpointsTail}). */
+  AdvertisedAddresses addresses() {
+    return rewriter.addresses();
+  }
+
   @Override
   public void register(FilterRegistry registry) {
     for (Class<?> type : RESPONSES) {

@@ -32,6 +32,11 @@ final class FilterChain implements FilterRegistry {
   /** Per API key (0-32767 would be too many; Kafka's are below 1024): whether some filter reads it. */
   private final java.util.BitSet requestKeys = new java.util.BitSet();
   private final java.util.BitSet responseKeys = new java.util.BitSet();
+  /** The responses some filter other than the proxy's {@link AddressFilter} reads. */
+  private final java.util.BitSet otherResponseKeys = new java.util.BitSet();
+  /** The proxy's address filter, when it is in the chain. */
+  private AddressFilter addressFilter;
+  private Filter current;
 
   private final ProxyMetrics.FilterOutcomes outcomes;
   /** The place in the chain of the filter registering now. */
@@ -50,6 +55,10 @@ final class FilterChain implements FilterRegistry {
   static FilterChain of(List<Filter> filters, KwireRegistry registry, ProxyMetrics.FilterOutcomes outcomes) {
     FilterChain chain = new FilterChain(registry, outcomes);
     for (Filter filter : filters) {
+      chain.current = filter;
+      if (filter instanceof AddressFilter a) {
+        chain.addressFilter = a;
+      }
       filter.register(chain);
       chain.registering++;
     }
@@ -62,6 +71,15 @@ final class FilterChain implements FilterRegistry {
 
   boolean readsResponse(short apiKey) {
     return anyResponse || responseKeys.get(apiKey);
+  }
+
+  /**
+   * The proxy's address filter when it is the only filter reading {@code apiKey}'s responses (the
+   * proxy may then rewrite the addresses itself, without decoding the rest: Fetch's tail), else null.
+   */
+  AddressFilter onlyAddressesRead(short apiKey) {
+    return addressFilter != null && !anyResponse && !otherResponseKeys.get(apiKey) && responseKeys.get(apiKey)
+        ? addressFilter : null;
   }
 
   @Override
@@ -78,6 +96,9 @@ final class FilterChain implements FilterRegistry {
     short key = apiKey(type, MessageType.RESPONSE);
     responses.add(new Entry<>(key, (ResponseFilter<Object>) filter, registering));
     responseKeys.set(key);
+    if (!(current instanceof AddressFilter)) {
+      otherResponseKeys.set(key);
+    }
   }
 
   @Override

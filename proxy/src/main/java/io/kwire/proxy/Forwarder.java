@@ -205,6 +205,11 @@ final class Forwarder {
   /** {@code frame} to the broker; its response to the client, through the response filters when {@code codec} is given. */
   private void send(RawRequest request, byte[] frame, ApiMessageCodec<Object> codec, Context context,
       RawResponse response) {
+    if (shared.cutThrough() && !(response instanceof FrameStage.DecodedPlace)
+        && (codec == null || tailAddressesOnly(request))) {
+      sendStreamed(request, frame, context, response);
+      return;
+    }
     long sent = System.nanoTime();
     shared.metrics().brokerBytesOut.inc(frame.length);
     upstream.sendFrame(frame).whenComplete((answer, failure) -> {
@@ -214,20 +219,7 @@ final class Forwarder {
         shared.metrics().brokerResponse(request.apiKey(), request.apiVersion(), answer);
       }
       if (failure != null) {
-        byte[] timedOut = Recoder.cause(failure) instanceof TimeoutException && !(response instanceof FrameStage.DecodedPlace)
-            ? timedOut(request, context) : null;
-        if (timedOut != null) {
-          shared.metrics().error(request.apiKey(), REQUEST_TIMED_OUT);
-          toClient(response, timedOut); // settled before the session closes the connection
-          failures.upstreamFailed(request, failure, true);
-        } else {
-          String why = failures.upstreamFailed(request, failure, false);
-          if (why == null) {
-            response.closeWithoutLog();
-          } else {
-            response.close(why);
-          }
-        }
+        upstreamFailed(request, failure, context, response);
       } else if (answer == null) {
         response.none();
       } else if (codec == null) {
@@ -238,6 +230,90 @@ final class Forwarder {
       } else {
         respond(request, answer, codec, context, response);
       }
+    });
+  }
+
+  /** The request failed upstream before any of its response came: REQUEST_TIMED_OUT, or the connection closes. */
+  private void upstreamFailed(RawRequest request, Throwable failure, Context context, RawResponse response) {
+    byte[] timedOut = Recoder.cause(failure) instanceof TimeoutException && !(response instanceof FrameStage.DecodedPlace)
+        ? timedOut(request, context) : null;
+    if (timedOut != null) {
+      shared.metrics().error(request.apiKey(), REQUEST_TIMED_OUT);
+      toClient(response, timedOut); // settled before the session closes the connection
+      failures.upstreamFailed(request, failure, true);
+    } else {
+      String why = failures.upstreamFailed(request, failure, false);
+      if (why == null) {
+        response.closeWithoutLog();
+      } else {
+        response.close(why);
+      }
+    }
+  }
+
+  /**
+   * Whether {@code request} is a Fetch or a Produce whose response only the proxy's address rewriting
+   * reads: it is then forwarded as it arrives, its node endpoints (Fetch v16+, Produce v10+) rewritten
+   * in its tail ({@link NodeEndpointsTail}) rather than the whole response decoded.
+   */
+  private boolean tailAddressesOnly(RawRequest request) {
+    return (request.apiKey() == NodeEndpointsTail.FETCH || request.apiKey() == NodeEndpointsTail.PRODUCE)
+        && chain.onlyAddressesRead(request.apiKey()) != null;
+  }
+
+  /**
+   * {@code frame} to the broker, its response forwarded to the client as it arrives (cut-through: no
+   * filter reads it, or only the address rewriting of a Fetch's tail). Counted once its last byte is
+   * through; the latency is to that byte. If the upstream fails once some of it was forwarded, the
+   * client's connection is closed: it never reads on past half a frame.
+   */
+  private void sendStreamed(RawRequest request, byte[] frame, Context context, RawResponse response) {
+    short apiKey = request.apiKey();
+    short version = request.apiVersion();
+    AddressFilter addresses = NodeEndpointsTail.hasEndpoints(apiKey, version) && tailAddressesOnly(request)
+        ? chain.onlyAddressesRead(apiKey) : null;
+    StreamedResponse streamed = new StreamedResponse(response, addresses == null ? null : new StreamedResponse.Tail() {
+      @Override
+      public int from(io.netty.buffer.ByteBuf whole) {
+        return NodeEndpointsTail.taggedFieldsStart(apiKey, version, whole);
+      }
+
+      @Override
+      public byte[] rewrite(io.netty.buffer.ByteBuf whole, int from) {
+        return NodeEndpointsTail.rewritten(whole, from, addresses.addresses());
+      }
+    });
+    long sent = System.nanoTime();
+    shared.metrics().brokerBytesOut.inc(frame.length);
+    upstream.streamFrame(frame, streamed).whenComplete((size, failure) -> {
+      if (failure != null) {
+        if (!streamed.begun()) {
+          upstreamFailed(request, failure, context, response);
+          return;
+        }
+        streamed.abort(); // some of it may be out: the client's connection closes now
+        String why = failures.upstreamFailed(request, failure, false);
+        if (why != null) {
+          failures.fail(why + " after part of its response was forwarded; closing the connection",
+              "the upstream failed mid-response");
+        }
+        return;
+      }
+      if (size == null) {
+        response.none(); // acks=0
+        return;
+      }
+      shared.metrics().api(request.apiKey(), request.apiVersion()).latency().observe((System.nanoTime() - sent) / 1e9);
+      shared.metrics().brokerBytesIn.inc(size);
+      shared.metrics().brokerResponse(request.apiKey(), request.apiVersion(), streamed.start());
+      shared.counters().raw(shared.names().response(request.apiKey()));
+      if (streamed.failure() != null) {
+        failures.fail("response to " + shared.names().name(request.apiKey()) + " v" + request.apiVersion()
+            + " correlation id " + request.correlationId() + ": " + streamed.failure() + "; closing the connection",
+            "a response could not be rewritten");
+        return;
+      }
+      shared.metrics().clientBytesOut.inc(size);
     });
   }
 

@@ -218,7 +218,8 @@ public final class KwireProxy implements AutoCloseable {
     ResponseRewriter rewriter = new ResponseRewriter(addresses, registry, config.capVersions());
     List<Filter> filters = filters(config, rewriter, log, counters);
     return new Recoder.Shared(registry, new ApiNames(registry), options, counters, log, config, filters,
-        config.bridge() ? BridgeStage::new : null, metrics, metrics.filterOutcomes(filters), perAddress);
+        config.bridge() ? BridgeStage::new : null, metrics, metrics.filterOutcomes(filters), perAddress,
+        !"false".equals(System.getProperty(Recoder.CUT_THROUGH)));
   }
 
   /**

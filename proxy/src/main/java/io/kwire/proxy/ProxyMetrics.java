@@ -50,6 +50,53 @@ final class ProxyMetrics {
   private final Counter software;
   private final Set<String> softwareSeen = ConcurrentHashMap.newKeySet();
 
+  /**
+   * The system property that, set to {@code false} when a proxy starts, leaves its per-request
+   * metrics (requests, latency, bytes, broker errors) uncounted: for measuring what they cost
+   * ({@code bench/}'s metrics on/off ratio), not an option of the proxy.
+   */
+  static final String COUNTING = "kwire.proxy.metrics";
+
+  /** A data point that counts nothing (the per-request metrics when {@link #COUNTING} is off). */
+  private static final class Uncounted implements CounterDataPoint, DistributionDataPoint {
+    @Override
+    public void inc(double amount) {}
+
+    @Override
+    public void incWithExemplar(double amount, io.prometheus.metrics.model.snapshots.Labels labels) {}
+
+    @Override
+    public double get() {
+      return 0;
+    }
+
+    @Override
+    public long getLongValue() {
+      return 0;
+    }
+
+    @Override
+    public long getCount() {
+      return 0;
+    }
+
+    @Override
+    public double getSum() {
+      return 0;
+    }
+
+    @Override
+    public void observe(double value) {}
+
+    @Override
+    public void observeWithExemplar(double value, io.prometheus.metrics.model.snapshots.Labels labels) {}
+  }
+
+  private static final Uncounted UNCOUNTED = new Uncounted();
+  private static final Api UNCOUNTED_API = new Api(UNCOUNTED, UNCOUNTED);
+  /** Whether the per-request metrics count ({@link #COUNTING}). */
+  private final boolean counting = !"false".equals(System.getProperty(COUNTING));
+
   ProxyMetrics(io.kwire.runtime.KwireRegistry kwire, ApiNames names, Counters counters, LongSupplier bufferedBytes,
       long bufferedBound) {
     this.names = names;
@@ -70,10 +117,10 @@ final class ProxyMetrics {
             + " and Kafka error code").labelNames("api", "code").withoutExemplars().register(registry);
     Counter bytes = Counter.builder().name("kwire_proxy_bytes_total").help("Frame bytes, by direction")
         .labelNames("direction").withoutExemplars().register(registry);
-    clientBytesIn = bytes.labelValues("client_to_proxy");
-    brokerBytesOut = bytes.labelValues("proxy_to_broker");
-    brokerBytesIn = bytes.labelValues("broker_to_proxy");
-    clientBytesOut = bytes.labelValues("proxy_to_client");
+    clientBytesIn = counting ? bytes.labelValues("client_to_proxy") : UNCOUNTED;
+    brokerBytesOut = counting ? bytes.labelValues("proxy_to_broker") : UNCOUNTED;
+    brokerBytesIn = counting ? bytes.labelValues("broker_to_proxy") : UNCOUNTED;
+    clientBytesOut = counting ? bytes.labelValues("proxy_to_client") : UNCOUNTED;
     clientConnections = Gauge.builder().name("kwire_proxy_client_connections").help("Client connections open")
         .withoutExemplars().register(registry);
     upstreamConnections = Gauge.builder().name("kwire_proxy_upstream_connections")
@@ -111,6 +158,9 @@ final class ProxyMetrics {
 
   /** The data points of {@code apiKey} at {@code version}: made at its first request, then read from the array. */
   Api api(short apiKey, short version) {
+    if (!counting) {
+      return UNCOUNTED_API;
+    }
     int slot = apiKey >= 0 && apiKey < KEYS && version >= 0 && version < VERSIONS ? apiKey * VERSIONS + version
         : KEYS * VERSIONS;
     Api api = apis.get(slot);
@@ -125,6 +175,9 @@ final class ProxyMetrics {
 
   /** The broker's response {@code frame}: its top-level error code counted, when it has one that is not 0. */
   void brokerResponse(short apiKey, short version, byte[] frame) {
+    if (!counting) {
+      return;
+    }
     short code = brokerErrorCodes.of(apiKey, version, frame);
     if (code != 0) {
       brokerErrors.labelValues(names.name(apiKey), Short.toString(code)).inc();

@@ -22,11 +22,19 @@ final class Recoder {
 
   /**
    * What every connection of one proxy uses; {@code filters} are the proxy's own and the user's, in
-   * order; {@code stage} makes each connection's {@link FrameStage} (the bridge's), or is null.
+   * order; {@code stage} makes each connection's {@link FrameStage} (the bridge's), or is null;
+   * {@code cutThrough} whether responses no filter reads are forwarded as they arrive ({@link #CUT_THROUGH}).
    */
   record Shared(KwireRegistry registry, ApiNames names, DecodeOptions options, Counters counters,
       MessageLog log, ProxyConfig config, List<Filter> filters, FrameStage.Factory stage, ProxyMetrics metrics,
-      ProxyMetrics.FilterOutcomes outcomes, AddressLimit perAddress) {}
+      ProxyMetrics.FilterOutcomes outcomes, AddressLimit perAddress, boolean cutThrough) {}
+
+  /**
+   * The system property that, set to {@code false} when a proxy starts, makes it read every response
+   * whole before forwarding it (store and forward, as before cut-through): for measuring the
+   * difference side by side ({@code bench/}), not an option of the proxy.
+   */
+  static final String CUT_THROUGH = "kwire.proxy.cutThrough";
 
   Recoder(Shared shared, String connection) {
     this.shared = shared;

@@ -82,6 +82,10 @@ final class ResponseRewriter {
     this.decodable = capVersions ? decodableVersions(registry) : null;
   }
 
+  AdvertisedAddresses addresses() {
+    return addresses;
+  }
+
   private static Map<Short, VersionRange> decodableVersions(KwireRegistry registry) {
     Map<Short, VersionRange> out = new HashMap<>();
     for (ApiMessageCodec<?> request : registry.apis()) {

@@ -46,9 +46,14 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * {@code --check} (everything decoded and re-encoded). Per target: kafka-clients' producer (records/s,
  * p99 of the send-to-acknowledgement latency), its consumer reading them back (records/s), and the
  * pipelined load of a pre-encoded one-record Produce frame ({@link PipelinedLoad}: requests/s, p50,
- * p99). Each round starts from the next target in turn. Arguments (all optional): records (200000),
- * connections (8), in flight (16), seconds measured per pipelined run (5), warm-up seconds (2),
- * rounds (2).
+ * p99). Each round starts from the next target in turn. A fifth target is the pass-through proxy
+ * with its per-request metrics off (the {@code kwire.proxy.metrics} system property, read when a
+ * proxy starts), for what the metrics cost, and a sixth the proxy reading every response whole before
+ * forwarding it ({@code kwire.proxy.cutThrough} off: store and forward, as before). Arguments (all optional): records (200000), connections
+ * (8), in flight (16), seconds measured per pipelined run (5), warm-up seconds (2), rounds (2), and
+ * the targets to run, a comma-separated list of {@code direct}, {@code proxy}, {@code nometrics},
+ * {@code header}, {@code check}, {@code whole} (all but {@code whole}); {@code -} as records skips the producer and consumer runs
+ * (the pipelined load alone).
  */
 public final class ProxyLoad {
   private static final String TOPIC = "proxy-load";
@@ -56,12 +61,14 @@ public final class ProxyLoad {
   private ProxyLoad() {}
 
   public static void main(String[] args) throws Exception {
-    int records = arg(args, 0, 200_000);
+    boolean clients = !(args.length > 0 && args[0].equals("-"));
+    int records = clients ? arg(args, 0, 200_000) : 0;
     int connections = arg(args, 1, 8);
     int inFlight = arg(args, 2, 16);
     Duration measured = Duration.ofSeconds(arg(args, 3, 5));
     Duration warmup = Duration.ofSeconds(arg(args, 4, 2));
     int rounds = arg(args, 5, 2);
+    List<String> wanted = List.of((args.length > 6 ? args[6] : "direct,proxy,nometrics,header,check").split(","));
     System.out.printf("kwire proxy load: %d records; %d connections x %d in flight, %s measured after %s warm-up;"
         + " %d rounds; %d cores, load average %.2f%n", records, connections, inFlight, measured, warmup, rounds,
         Runtime.getRuntime().availableProcessors(), loadAverage());
@@ -73,15 +80,33 @@ public final class ProxyLoad {
     ProxyConfig plain = ProxyConfig.of(any, broker.address()).withEvents(line -> { });
     EventLoopGroup generator = new MultiThreadIoEventLoopGroup(2,
         new io.netty.util.concurrent.DefaultThreadFactory("load-generator"), NioIoHandler.newFactory());
-    try (KwireProxy passThrough = KwireProxy.start(plain);
+    System.setProperty("kwire.proxy.metrics", "false");
+    KwireProxy uncounted = KwireProxy.start(plain);
+    System.clearProperty("kwire.proxy.metrics");
+    System.setProperty("kwire.proxy.cutThrough", "false");
+    KwireProxy whole = KwireProxy.start(plain);
+    System.clearProperty("kwire.proxy.cutThrough");
+    try (uncounted; whole;
+        KwireProxy passThrough = KwireProxy.start(plain);
         KwireProxy filtered = KwireProxy.start(plain.withFilter(
             FilterLoader.load("require-header:header=trace-id", ProxyLoad.class.getClassLoader())));
         KwireProxy checked = KwireProxy.start(plain.withCheck(true))) {
       Map<String, InetSocketAddress> targets = new LinkedHashMap<>();
-      targets.put("direct", broker.address());
-      targets.put("proxy", passThrough.localAddress());
-      targets.put("proxy + require-header", filtered.localAddress());
-      targets.put("proxy --check", checked.localAddress());
+      Map<String, InetSocketAddress> all = new LinkedHashMap<>();
+      all.put("direct", broker.address());
+      all.put("proxy", passThrough.localAddress());
+      all.put("nometrics", uncounted.localAddress());
+      all.put("whole", whole.localAddress());
+      all.put("header", filtered.localAddress());
+      all.put("check", checked.localAddress());
+      Map<String, String> names = Map.of("direct", "direct", "proxy", "proxy", "nometrics", "proxy, metrics off",
+          "whole", "proxy, store and forward",
+          "header", "proxy + require-header", "check", "proxy --check");
+      all.forEach((key, address) -> {
+        if (wanted.contains(key)) {
+          targets.put(names.get(key), address);
+        }
+      });
       byte[] produce = produceFrame();
       Function<KwireClient, CompletableFuture<?>> send = client -> client.sendFrame(produce);
       // Round 0 warms the JIT on every target and is not reported.
@@ -96,8 +121,10 @@ public final class ProxyLoad {
         java.util.Collections.rotate(order, -(round % order.size()));
         for (Map.Entry<String, InetSocketAddress> t : order) {
           String bootstrap = "127.0.0.1:" + t.getValue().getPort();
-          lines.add(producer(t.getKey(), bootstrap, n));
-          lines.add(consumer(t.getKey(), bootstrap, n));
+          if (clients) {
+            lines.add(producer(t.getKey(), bootstrap, n));
+            lines.add(consumer(t.getKey(), bootstrap, n));
+          }
           CpuShares cpu = CpuShares.start(ProxyLoad::threadGroup);
           LoadResult pipelined = PipelinedLoad.run("Produce frames, " + t.getKey(), t.getValue(), generator,
               connections, inFlight, send, warmup, measure);
