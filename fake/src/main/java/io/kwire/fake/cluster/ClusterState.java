@@ -175,6 +175,7 @@ public final class ClusterState {
     for (Topic t : topicsByName.values()) {
       t.partitions().forEach(p -> p.replicaStopped(nodeId));
     }
+    replicaLag.settleAll();
   }
 
   /** Broker {@code node} started, again (same node id) or for the first time (an added broker). */
@@ -185,6 +186,7 @@ public final class ClusterState {
     for (Topic t : topicsByName.values()) {
       t.partitions().forEach(p -> p.replicaStarted(node.nodeId(), this::running));
     }
+    replicaLag.settleAll();
   }
 
   private void refreshBrokers() {

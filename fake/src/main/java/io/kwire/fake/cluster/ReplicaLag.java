@@ -15,8 +15,10 @@ import java.util.concurrent.CompletableFuture;
  * Kafka's {@code replica.lag.time.max.ms} (30 s by default; here on the cluster's clock), a follower
  * not caught up for that long leaves the ISR; meanwhile an acks=all append waits for it. When it
  * leaves, the waiting appends are answered: NOT_ENOUGH_REPLICAS_AFTER_APPEND when the ISR is now
- * smaller than the topic's {@code min.insync.replicas}, else NONE. Resumed, the follower catches up
- * at once (the replicas share one log) and rejoins the ISR. Confined to the cluster thread.
+ * smaller than the topic's {@code min.insync.replicas}, else NONE. While it lags in the ISR it holds
+ * the partition's high watermark where it stopped, so consumers do not see the records it lacks.
+ * Resumed, the follower catches up at once (the replicas share one log) and rejoins the ISR.
+ * Confined to the cluster thread.
  */
 public final class ReplicaLag {
   /** Kafka's replica.lag.time.max.ms default. */
@@ -62,6 +64,17 @@ public final class ReplicaLag {
       }
     }
     paused.put(node, p);
+    settleAll();
+  }
+
+  /** After the ISR or leadership changed elsewhere (a broker stopped or started): holds and waiters again. */
+  public void settleAll() {
+    if (paused.isEmpty() && waiters.isEmpty()) {
+      return;
+    }
+    for (Topic t : cluster.topics()) {
+      t.partitions().forEach(this::settle);
+    }
   }
 
   /** Broker {@code node} fetches again: caught up at once, it rejoins the ISR of its partitions; the waiting appends go on. */
@@ -79,8 +92,12 @@ public final class ReplicaLag {
     }
   }
 
-  /** The leader of {@code partition} appended: a paused in-sync follower now behind starts its lag clock. */
+  /**
+   * The leader of {@code partition} appended: a paused in-sync follower now behind holds the high
+   * watermark back and starts its lag clock.
+   */
   public void appended(Partition partition) {
+    settle(partition);
     for (Map.Entry<Integer, Paused> e : paused.entrySet()) {
       if (lagging(partition, e.getKey()) && timed.add(partition)) {
         long due = e.getValue().sinceMs + REPLICA_LAG_TIME_MAX_MS - cluster.clock().nowMs();
@@ -121,8 +138,19 @@ public final class ReplicaLag {
     return p.stoppedAt.getOrDefault(partition, 0L) < partition.log().endOffset();
   }
 
-  /** Answers the waiting appends of {@code partition} once none of its in-sync followers lags. */
+  /**
+   * The high watermark is where the slowest in-sync replica is: held at a lagging follower's stop
+   * offset, released when none lags. Then the waiting appends of {@code partition} are answered.
+   */
   private void settle(Partition partition) {
+    long held = Long.MAX_VALUE;
+    for (Map.Entry<Integer, Paused> e : paused.entrySet()) {
+      int node = e.getKey();
+      if (node != partition.leaderId() && partition.isr().contains(node)) {
+        held = Math.min(held, e.getValue().stoppedAt.getOrDefault(partition, 0L));
+      }
+    }
+    partition.log().holdHighWatermark(held);
     List<Waiter> waiting = waiters.get(partition);
     if (waiting == null) {
       return;

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A follower whose replication is paused (kafka-clients 4.4.0, two brokers, a topic of replicas
  * [0, 1] with min.insync.replicas=2): an acks=all write waits for it; when it has lagged for
- * replica.lag.time.max.ms on the cluster's clock it leaves the ISR and the write is answered
+ * replica.lag.time.max.ms on the cluster's clock (holding the high watermark back meanwhile) it
+ * leaves the ISR and the write is answered
  * NOT_ENOUGH_REPLICAS_AFTER_APPEND (the record stays written), the next one NOT_ENOUGH_REPLICAS;
  * resumed, it is back in the ISR and writes succeed.
  */
@@ -50,6 +51,7 @@ class ReplicaLagTest {
         awaitRecords(kafka, 2);
         assertFalse(waiting.isDone(), "acks=all waits for the lagging follower");
         assertEquals(List.of(0, 1), isr(admin));
+        assertEquals(1, latest(admin), "the high watermark waits for the follower too");
 
         clock.advance(Duration.ofMillis(29_999));
         assertEquals(List.of(0, 1), isr(admin), "still in sync 1 ms before replica.lag.time.max.ms");
@@ -58,6 +60,7 @@ class ReplicaLagTest {
         ExecutionException failed = assertThrows(ExecutionException.class, () -> waiting.get(10, TimeUnit.SECONDS));
         assertInstanceOf(NotEnoughReplicasAfterAppendException.class, failed.getCause());
         assertEquals(List.of(0), isr(admin));
+        assertEquals(2, latest(admin), "the high watermark moves on without it");
         ExecutionException refused = assertThrows(ExecutionException.class,
             () -> producer.send(new ProducerRecord<>("lagging", "k", "refused")).get(10, TimeUnit.SECONDS));
         assertInstanceOf(NotEnoughReplicasException.class, refused.getCause());
@@ -97,6 +100,13 @@ class ReplicaLagTest {
     config.put(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 20_000);
     config.put(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 25_000);
     return config;
+  }
+
+  /** ListOffsets latest: the high watermark. */
+  private static long latest(Admin admin) throws Exception {
+    org.apache.kafka.common.TopicPartition tp = new org.apache.kafka.common.TopicPartition("lagging", 0);
+    return admin.listOffsets(Map.of(tp, org.apache.kafka.clients.admin.OffsetSpec.latest())).partitionResult(tp).get()
+        .offset();
   }
 
   private static List<Integer> isr(Admin admin) throws Exception {
