@@ -97,6 +97,9 @@ public final class ReplicaLag {
    * watermark back and starts its lag clock.
    */
   public void appended(Partition partition) {
+    if (paused.isEmpty()) {
+      return; // nothing paused: every append is replicated at once
+    }
     settle(partition);
     for (Map.Entry<Integer, Paused> e : paused.entrySet()) {
       if (lagging(partition, e.getKey()) && timed.add(partition)) {
@@ -114,6 +117,9 @@ public final class ReplicaLag {
    * lagging ones left the ISR (NOT_ENOUGH_REPLICAS_AFTER_APPEND below {@code minInsync}) or resumed.
    */
   public CompletableFuture<Short> awaitReplication(Partition partition, int minInsync) {
+    if (paused.isEmpty()) {
+      return CompletableFuture.completedFuture(ErrorCode.NONE);
+    }
     CompletableFuture<Short> answer = new CompletableFuture<>();
     waiters.computeIfAbsent(partition, p -> new ArrayList<>()).add(new Waiter(minInsync, answer));
     settle(partition);
