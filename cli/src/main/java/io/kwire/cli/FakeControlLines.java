@@ -12,7 +12,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * {@code kwire fake --control-stdin}: one command a line on stdin, one answer a line on stdout, so
  * that a script (or a test in another language) can fail brokers of a running fake:
- * {@code stop N}, {@code start N}, {@code add}, {@code remove N}, {@code brokers}, and fail, delay,
+ * {@code stop N}, {@code start N}, {@code pause-replication N}, {@code resume-replication N},
+ * {@code add}, {@code remove N}, {@code brokers}, and fail, delay,
  * drop or hold its requests ({@link FakeRequestControls}). Answers begin with {@code ok} or
  * {@code error}; the end of input ends nothing but the reading.
  */
@@ -63,6 +64,14 @@ final class FakeControlLines {
           cluster.startBroker(node(words));
           return "ok started " + words[1];
         }
+        case "pause-replication" -> {
+          cluster.pauseReplication(node(words));
+          return "ok paused replication of " + words[1];
+        }
+        case "resume-replication" -> {
+          cluster.resumeReplication(node(words));
+          return "ok resumed replication of " + words[1];
+        }
         case "add" -> {
           FakeBroker added = cluster.addBroker();
           return "ok added " + added.nodeId() + " " + added.address();
@@ -80,7 +89,8 @@ final class FakeControlLines {
           return s.toString();
         }
         default -> {
-          return "error unknown command: " + words[0] + " (stop N, start N, add, remove N, brokers, "
+          return "error unknown command: " + words[0] + " (stop N, start N, pause-replication N,"
+              + " resume-replication N, add, remove N, brokers, "
               + FakeRequestControls.USAGE + ")";
         }
       }

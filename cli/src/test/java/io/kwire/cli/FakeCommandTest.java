@@ -99,8 +99,15 @@ class FakeCommandTest {
     send.println("start 1");
     assertEquals("ok started 1", reader.readLine());
     assertTrue(accepts(port), "the same port again");
+    send.println("pause-replication 1");
+    assertEquals("ok paused replication of 1", reader.readLine());
+    send.println("resume-replication 1");
+    assertEquals("ok resumed replication of 1", reader.readLine());
+    send.println("pause-replication 7");
+    assertEquals("error broker 7 does not exist", reader.readLine());
     send.println("jump");
-    assertEquals("error unknown command: jump (stop N, start N, add, remove N, brokers, fail API CODE [TIMES] [on N],"
+    assertEquals("error unknown command: jump (stop N, start N, pause-replication N, resume-replication N, add,"
+        + " remove N, brokers, fail API CODE [TIMES] [on N],"
         + " delay API MS [on N], drop API [TIMES] [on N], hold API [on N], release [ID], clear [ID], controls)",
         reader.readLine());
     stop.countDown();

@@ -155,6 +155,34 @@ public final class FakeCluster implements AutoCloseable {
   }
 
   /**
+   * Pauses broker {@code nodeId}'s replication, as if it stopped fetching from the leaders it
+   * follows: once a leader appends, the follower lags; after {@code replica.lag.time.max.ms} (30 s,
+   * Kafka's default, on the cluster's clock: a {@link FakeClock} test advances it) it leaves the ISR
+   * of that partition. Meanwhile the partition's high watermark stays where the follower stopped,
+   * and an acks=all produce to it waits, and is then answered
+   * NOT_ENOUGH_REPLICAS_AFTER_APPEND if the ISR fell below the topic's {@code min.insync.replicas}
+   * (else it succeeds), or REQUEST_TIMED_OUT at the request's timeout (real time). The broker keeps
+   * serving otherwise. Not from a control hook (it waits for the cluster thread).
+   */
+  public void pauseReplication(int nodeId) {
+    onClusterThread(() -> {
+      if (state.broker(nodeId) == null) {
+        throw new IllegalArgumentException("broker " + nodeId + " does not exist");
+      }
+      state.replicaLag().pause(nodeId);
+      return null;
+    });
+  }
+
+  /** Resumes what {@link #pauseReplication} paused: the follower catches up at once and rejoins the ISR; waiting produces are answered. */
+  public void resumeReplication(int nodeId) {
+    onClusterThread(() -> {
+      state.replicaLag().resume(nodeId);
+      return null;
+    });
+  }
+
+  /**
    * Adds a broker, with the next node id (on {@code firstPort}+id when the builder placed the
    * brokers, else a free port): new topics and partitions are placed on it too; existing ones stay
    * where they are.

@@ -28,6 +28,7 @@ public final class ClusterState {
   private final Map<Integer, String> racks = new java.util.concurrent.ConcurrentHashMap<>();
   private final ClusterClock networkWaits;
   private final Random random;
+  private final ReplicaLag replicaLag = new ReplicaLag(this);
   private final Map<String, Topic> topicsByName = new LinkedHashMap<>();
   private final Map<UUID, Topic> topicsById = new LinkedHashMap<>();
   /** Topics by {@link TopicNames#collisionForm}: at most one each, as no two may collide. */
@@ -70,6 +71,11 @@ public final class ClusterState {
 
   public ClusterSettings settings() {
     return settings;
+  }
+
+  /** The followers a test paused, and the acks=all appends waiting for them. */
+  public ReplicaLag replicaLag() {
+    return replicaLag;
   }
 
   public ClusterClock clock() {
@@ -169,6 +175,7 @@ public final class ClusterState {
     for (Topic t : topicsByName.values()) {
       t.partitions().forEach(p -> p.replicaStopped(nodeId));
     }
+    replicaLag.settleAll();
   }
 
   /** Broker {@code node} started, again (same node id) or for the first time (an added broker). */
@@ -179,6 +186,7 @@ public final class ClusterState {
     for (Topic t : topicsByName.values()) {
       t.partitions().forEach(p -> p.replicaStarted(node.nodeId(), this::running));
     }
+    replicaLag.settleAll();
   }
 
   private void refreshBrokers() {

@@ -127,6 +127,16 @@ public final class Partition {
     }
   }
 
+  /**
+   * Follower {@code node} fell behind for longer than the replica lag time ({@link ReplicaLag}): it
+   * leaves the ISR. The leader never does, nor the last member.
+   */
+  public void replicaFellBehind(int node) {
+    if (node != leaderId && isr.size() > 1) {
+      isr.remove(Integer.valueOf(node));
+    }
+  }
+
   public PartitionLog log() {
     return log;
   }

@@ -23,6 +23,8 @@ public final class PartitionLog {
   private final LogBudget budget;
   private long logStartOffset;
   private long endOffset;
+  /** Where a lagging in-sync follower holds the high watermark back ({@link ReplicaLag}), else none. */
+  private long highWatermarkHeldAt = Long.MAX_VALUE;
   private long bytes;
   private boolean deleted;
   /** What the last compaction saw (see {@link #cleanedUpToDate}): nothing to clean until one changes. */
@@ -50,8 +52,24 @@ public final class PartitionLog {
     return endOffset;
   }
 
+  /** The log end offset, unless an in-sync follower that stopped fetching holds it back. */
   public long highWatermark() {
-    return endOffset;
+    return Math.min(endOffset, highWatermarkHeldAt);
+  }
+
+  /**
+   * Holds the high watermark at {@code offset}, or where it is if that is below ({@code
+   * Long.MAX_VALUE}: no longer); when it moves up, the listeners are woken, as by an append.
+   */
+  void holdHighWatermark(long offset) {
+    long before = highWatermark();
+    // a high watermark never moves back
+    highWatermarkHeldAt = Math.max(offset, before);
+    if (highWatermark() > before) {
+      for (Runnable listener : List.copyOf(appendListeners)) {
+        listener.run();
+      }
+    }
   }
 
   public long sizeInBytes() {

@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.LongSupplier;
 
 /**
  * The cluster's groups, each coordinated by one broker (chosen from the group id, as Kafka places
@@ -66,6 +67,16 @@ public final class GroupCoordinator {
   /** The node id of the broker coordinating {@code key} (a group id). */
   public int coordinatorFor(String key) {
     return cluster.brokers().get(Math.floorMod(key.hashCode(), cluster.brokers().size())).nodeId();
+  }
+
+  /**
+   * The node id of the broker coordinating a share-partition's state ({@code groupId:topicId:partition}).
+   * The key's hash is mixed first: keys that differ only in their last digit have hashes one apart,
+   * which would put a group's neighbouring partitions on alternate brokers.
+   */
+  public int shareCoordinatorFor(String key) {
+    int h = key.hashCode() * 0x9E3779B9;
+    return cluster.brokers().get(Math.floorMod(h ^ (h >>> 16), cluster.brokers().size())).nodeId();
   }
 
   /** Every group's committed offsets. */
@@ -135,14 +146,56 @@ public final class GroupCoordinator {
   /** The share group's state of a partition, started where share.auto.offset.reset says when new. */
   public SharePartition sharePartition(ShareGroup group, Topic topic, int partition) {
     return sharePartitions.computeIfAbsent(group.groupId(), g -> new LinkedHashMap<>())
-        .computeIfAbsent(new ConsumerGroup.Owned(topic.id(), partition), key -> {
-          Partition p = topic.partition(partition);
-          long start = configs.shareAutoOffsetResetEarliest(group.groupId()) ? p.log().logStartOffset()
-              : p.log().highWatermark();
-          return new SharePartition(topic.name(), p, cluster.clock(), configs.shareRecordLockDurationMs(group.groupId()),
-              configs.shareDeliveryCountLimit(group.groupId()), configs.sharePartitionMaxRecordLocks(group.groupId()),
-              start);
-        });
+        .computeIfAbsent(new ConsumerGroup.Owned(topic.id(), partition),
+            key -> newSharePartition(group.groupId(), topic, partition, group.groupEpoch()));
+  }
+
+  private SharePartition newSharePartition(String groupId, Topic topic, int partition, int stateEpoch) {
+    Partition p = topic.partition(partition);
+    LongSupplier autoReset = () -> configs.shareAutoOffsetResetEarliest(groupId) ? p.log().logStartOffset()
+        : p.log().highWatermark();
+    return new SharePartition(topic.name(), p, cluster.clock(), configs.shareRecordLockDurationMs(groupId),
+        configs.shareDeliveryCountLimit(groupId), configs.sharePartitionMaxRecordLocks(groupId),
+        autoReset.getAsLong(), stateEpoch, autoReset);
+  }
+
+  /** The share coordinator's state of a key (group, topic id, partition), or null when none was initialized. */
+  public SharePartition shareState(String groupId, java.util.UUID topicId, int partition) {
+    return sharePartitions.getOrDefault(groupId, Map.of()).get(new ConsumerGroup.Owned(topicId, partition));
+  }
+
+  /**
+   * InitializeShareGroupState of a key, whatever the group is (the share coordinator keeps keys,
+   * not groups): the state is made when there is none, then starts over at that epoch and offset.
+   */
+  public SharePartition initializeShareState(String groupId, Topic topic, int partition, int stateEpoch,
+      long startOffset) {
+    SharePartition state = sharePartitions.computeIfAbsent(groupId, g -> new LinkedHashMap<>())
+        .computeIfAbsent(new ConsumerGroup.Owned(topic.id(), partition),
+            key -> newSharePartition(groupId, topic, partition, stateEpoch));
+    state.initialize(stateEpoch, startOffset);
+    return state;
+  }
+
+  /** ReadShareGroupState of a key's state: a newer leader epoch is taken (older ones are fenced after it). */
+  public void readShareState(SharePartition state, int leaderEpoch) {
+    if (leaderEpoch > state.stateLeaderEpoch()) {
+      state.stateLeaderEpoch(leaderEpoch);
+    }
+  }
+
+  /** WriteShareGroupState of a key's state, checked by the caller (see {@link SharePartition}). */
+  public void writeShareState(SharePartition state, int leaderEpoch, long startOffset, int deliveryCompleteCount,
+      List<SharePartition.StateBatch> batches) {
+    state.write(leaderEpoch, startOffset, deliveryCompleteCount, batches);
+  }
+
+  /** DeleteShareGroupState of a key: forgotten (a fetch after it starts over where share.auto.offset.reset says). */
+  public void deleteShareState(String groupId, java.util.UUID topicId, int partition) {
+    Map<ConsumerGroup.Owned, SharePartition> partitions = sharePartitions.get(groupId);
+    if (partitions != null) {
+      partitions.remove(new ConsumerGroup.Owned(topicId, partition));
+    }
   }
 
   /** AlterShareGroupOffsets of one partition: its start moved (within the log's range), what was in flight before it forgotten. */

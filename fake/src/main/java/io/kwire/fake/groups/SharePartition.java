@@ -12,6 +12,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.LongSupplier;
 
 /**
  * One partition as a share group consumes it (KIP-932): records from the share-partition start
@@ -21,7 +22,13 @@ import java.util.TreeMap;
  * batches (control batches are archived, never delivered; with share.isolation.level
  * read_committed only below the last stable offset, aborted transactions' records archived too). A record delivered as often as the
  * delivery count limit is archived instead of being made available again. The start offset moves
- * past the leading acknowledged and archived records. Confined to the cluster thread.
+ * past the leading acknowledged and archived records.
+ *
+ * <p>It is also what the share coordinator keeps for the partition (KIP-932's persisted state, the
+ * share state APIs 83-87): a state epoch, the leader epoch of the last write or read, the start
+ * offset (-1 until a fetch decides it, when initialized so) and the in-flight records as state
+ * batches. A write replaces the records it names, as Kafka's coordinator merges a write into what
+ * it holds. Confined to the cluster thread.
  */
 public final class SharePartition {
   /** An acknowledgement's type, by its wire value. */
@@ -75,6 +82,14 @@ public final class SharePartition {
   /** What a fetch acquired: the runs and the stored batches that hold them. */
   public record Fetched(List<Acquired> acquired, List<StoredBatch> batches) {}
 
+  /** A run of records in one persisted state (0 available, 2 acknowledged, 4 archived), as the state APIs carry it. */
+  public record StateBatch(long firstOffset, long lastOffset, byte deliveryState, short deliveryCount) {}
+
+  /** The persisted delivery states, by their wire values. */
+  public static final byte STATE_AVAILABLE = 0;
+  public static final byte STATE_ACKNOWLEDGED = 2;
+  public static final byte STATE_ARCHIVED = 4;
+
   private final String topicName;
   private final Partition partition;
   private final ClusterClock clock;
@@ -82,13 +97,24 @@ public final class SharePartition {
   private final int deliveryCountLimit;
   private final int maxInFlight;
   private final TreeMap<Long, InFlight> inFlight = new TreeMap<>();
+  /** Where an undecided start (-1) begins at the first fetch: share.auto.offset.reset, then. */
+  private final LongSupplier autoResetOffset;
   private long startOffset;
   private long endOffset;
+  private int stateEpoch;
+  private int stateLeaderEpoch;
+  private int deliveryCompleteCount;
 
-  /** @param startOffset where the group starts reading (share.auto.offset.reset: latest or earliest) */
+  /**
+   * @param startOffset where the group starts reading, or -1: decided by {@code autoResetOffset} at the first fetch
+   * @param stateEpoch the state epoch the share coordinator gives it
+   */
   SharePartition(String topicName, Partition partition, ClusterClock clock, int lockDurationMs,
-      int deliveryCountLimit, int maxInFlight, long startOffset) {
+      int deliveryCountLimit, int maxInFlight, long startOffset, int stateEpoch, LongSupplier autoResetOffset) {
     this.maxInFlight = maxInFlight;
+    this.autoResetOffset = autoResetOffset;
+    this.stateEpoch = stateEpoch;
+    this.stateLeaderEpoch = partition.leaderEpoch();
     this.topicName = topicName;
     this.partition = partition;
     this.clock = clock;
@@ -98,8 +124,119 @@ public final class SharePartition {
     this.endOffset = startOffset;
   }
 
+  /** The share-partition start offset, -1 while undecided (initialized so, and not fetched from yet). */
   public long startOffset() {
     return startOffset;
+  }
+
+  public int stateEpoch() {
+    return stateEpoch;
+  }
+
+  /** The leader epoch of the last state write or read (the share coordinator fences older ones). */
+  public int stateLeaderEpoch() {
+    return stateLeaderEpoch;
+  }
+
+  void stateLeaderEpoch(int leaderEpoch) {
+    stateLeaderEpoch = leaderEpoch;
+  }
+
+  /** What the last write said of the records from the start offset on whose delivery is complete. */
+  public int deliveryCompleteCount() {
+    return deliveryCompleteCount;
+  }
+
+  /**
+   * InitializeShareGroupState: a new state epoch and start offset (-1: decided at the first
+   * fetch), nothing in flight, leader epoch 0.
+   */
+  void initialize(int newStateEpoch, long newStartOffset) {
+    inFlight.clear();
+    startOffset = newStartOffset;
+    endOffset = newStartOffset;
+    stateEpoch = newStateEpoch;
+    stateLeaderEpoch = 0;
+    deliveryCompleteCount = 0;
+  }
+
+  /**
+   * WriteShareGroupState: the leader epoch, the start offset unless -1 (what lies below it
+   * forgotten), and each batch's records in its state (replacing what they were, an acquisition
+   * included); records between the old end and a batch become available, never delivered.
+   * The caller has bounded the batches' span.
+   */
+  void write(int leaderEpoch, long newStartOffset, int completeCount, List<StateBatch> batches) {
+    stateLeaderEpoch = leaderEpoch;
+    // Kafka's coordinator takes the count only from a write that moves the start offset.
+    if (newStartOffset >= 0 && newStartOffset != startOffset && completeCount >= 0) {
+      deliveryCompleteCount = completeCount;
+    }
+    if (newStartOffset >= 0) {
+      inFlight.headMap(newStartOffset).clear();
+      startOffset = newStartOffset;
+      endOffset = Math.max(endOffset, newStartOffset);
+    }
+    for (StateBatch b : batches) {
+      long first = Math.max(b.firstOffset(), Math.max(startOffset, 0));
+      if (b.lastOffset() < first) {
+        continue;
+      }
+      for (long o = Math.max(endOffset, 0); o < first; o++) {
+        inFlight.putIfAbsent(o, new InFlight());
+      }
+      for (long o = first; o <= b.lastOffset(); o++) {
+        InFlight r = new InFlight();
+        r.state = switch (b.deliveryState()) {
+          case STATE_ACKNOWLEDGED -> State.ACKNOWLEDGED;
+          case STATE_ARCHIVED -> State.ARCHIVED;
+          default -> State.AVAILABLE;
+        };
+        r.deliveryCount = b.deliveryCount();
+        inFlight.put(o, r);
+      }
+      endOffset = Math.max(endOffset, b.lastOffset() + 1);
+    }
+  }
+
+  /**
+   * The in-flight records as the share coordinator returns them: runs of one state and delivery
+   * count, acquired records as available (their acquisition is not persisted), records never
+   * delivered left out.
+   */
+  public List<StateBatch> stateBatches() {
+    List<StateBatch> out = new ArrayList<>();
+    long first = -1;
+    long last = -1;
+    byte state = 0;
+    short count = 0;
+    for (Map.Entry<Long, InFlight> e : inFlight.entrySet()) {
+      InFlight r = e.getValue();
+      byte s = switch (r.state) {
+        case ACKNOWLEDGED -> STATE_ACKNOWLEDGED;
+        case ARCHIVED -> STATE_ARCHIVED;
+        default -> STATE_AVAILABLE;
+      };
+      if (s == STATE_AVAILABLE && r.deliveryCount == 0) {
+        continue;
+      }
+      long o = e.getKey();
+      if (first >= 0 && o == last + 1 && s == state && r.deliveryCount == count) {
+        last = o;
+        continue;
+      }
+      if (first >= 0) {
+        out.add(new StateBatch(first, last, state, count));
+      }
+      first = o;
+      last = o;
+      state = s;
+      count = r.deliveryCount;
+    }
+    if (first >= 0) {
+      out.add(new StateBatch(first, last, state, count));
+    }
+    return out;
   }
 
   public Partition partition() {
@@ -130,6 +267,11 @@ public final class SharePartition {
    * acquire mode): never more than {@code maxRecords}, a batch acquired in part if need be.
    */
   public Fetched acquire(String memberId, int maxRecords, boolean readCommitted, boolean recordLimit) {
+    if (startOffset < 0) {
+      // Initialized without a start: share.auto.offset.reset decides now (or the first record written).
+      startOffset = inFlight.isEmpty() ? autoResetOffset.getAsLong() : inFlight.firstKey();
+      endOffset = Math.max(endOffset, startOffset);
+    }
     long logStart = partition.log().logStartOffset();
     if (startOffset < logStart) {
       // Records deleted below the start (DeleteRecords, retention): they leave the in-flight window.
@@ -139,8 +281,10 @@ public final class SharePartition {
     }
     Acquisition acquisition = new Acquisition(memberId);
     List<Long> offsets = new ArrayList<>();
+    long stable = readCommitted ? partition.lastStableOffset() : partition.log().highWatermark();
     for (Map.Entry<Long, InFlight> e : inFlight.entrySet()) {
-      if (offsets.size() >= maxRecords) {
+      // A state written ahead of the log (WriteShareGroupState) waits for its records.
+      if (offsets.size() >= maxRecords || e.getKey() >= stable) {
         break;
       }
       if (e.getValue().state == State.AVAILABLE) {
@@ -148,7 +292,6 @@ public final class SharePartition {
         offsets.add(e.getKey());
       }
     }
-    long stable = readCommitted ? partition.lastStableOffset() : partition.log().highWatermark();
     for (StoredBatch batch : partition.log().read(endOffset, READ_LIMIT, true)) {
       // share.partition.max.record.locks bounds the in-flight window, as in Kafka (and the fake's memory).
       if (offsets.size() >= maxRecords || batch.baseOffset() >= stable || endOffset - startOffset >= maxInFlight) {
@@ -277,12 +420,18 @@ public final class SharePartition {
 
   /** Records not yet acknowledged or archived, from the start offset on (DescribeShareGroupOffsets' lag). */
   public long lag() {
+    if (startOffset < 0) {
+      return -1;
+    }
     long done = inFlight.values().stream().filter(r -> r.state == State.ACKNOWLEDGED || r.state == State.ARCHIVED)
         .count();
     return Math.max(0, partition.log().highWatermark() - startOffset - done);
   }
 
   private void advanceStart() {
+    if (startOffset < 0) {
+      return;
+    }
     Iterator<Map.Entry<Long, InFlight>> it = inFlight.entrySet().iterator();
     while (it.hasNext()) {
       Map.Entry<Long, InFlight> e = it.next();

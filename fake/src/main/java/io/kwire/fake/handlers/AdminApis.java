@@ -36,6 +36,8 @@ import io.kwire.messages.RemoveRaftVoterRequestCodec;
 import io.kwire.messages.RemoveRaftVoterResponseCodec;
 import io.kwire.messages.UnregisterBrokerRequestCodec;
 import io.kwire.messages.UnregisterBrokerResponseCodec;
+import io.kwire.messages.UnregisterControllerRequestCodec;
+import io.kwire.messages.UnregisterControllerResponseCodec;
 import io.kwire.messages.UpdateFeaturesRequestCodec;
 import io.kwire.messages.UpdateFeaturesResponseCodec;
 import io.kwire.messages.WriteTxnMarkersRequestCodec;
@@ -79,6 +81,8 @@ final class AdminApis {
             new DescribeQuorumHandler(cluster)),
         FakeApi.of(UnregisterBrokerRequestCodec.INSTANCE, UnregisterBrokerResponseCodec.INSTANCE, 0, 0,
             new UnregisterBrokerHandler(cluster)),
+        FakeApi.of(UnregisterControllerRequestCodec.INSTANCE, UnregisterControllerResponseCodec.INSTANCE, 0, 0,
+            new UnregisterControllerHandler(cluster)),
         FakeApi.of(AddRaftVoterRequestCodec.INSTANCE, AddRaftVoterResponseCodec.INSTANCE, 0, 1,
             RaftVoterHandlers.add(cluster)),
         FakeApi.of(RemoveRaftVoterRequestCodec.INSTANCE, RemoveRaftVoterResponseCodec.INSTANCE, 0, 0,

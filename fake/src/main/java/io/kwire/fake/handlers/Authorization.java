@@ -16,6 +16,7 @@ import io.kwire.messages.CreateTopicsRequest;
 import io.kwire.messages.DeleteAclsRequest;
 import io.kwire.messages.DeleteGroupsRequest;
 import io.kwire.messages.DeleteRecordsRequest;
+import io.kwire.messages.DeleteShareGroupStateRequest;
 import io.kwire.messages.DeleteTopicsRequest;
 import io.kwire.messages.DescribeAclsRequest;
 import io.kwire.messages.DescribeClientQuotasRequest;
@@ -31,6 +32,7 @@ import io.kwire.messages.FetchRequest;
 import io.kwire.messages.FindCoordinatorRequest;
 import io.kwire.messages.HeartbeatRequest;
 import io.kwire.messages.IncrementalAlterConfigsRequest;
+import io.kwire.messages.InitializeShareGroupStateRequest;
 import io.kwire.messages.InitProducerIdRequest;
 import io.kwire.messages.JoinGroupRequest;
 import io.kwire.messages.LeaveGroupRequest;
@@ -42,8 +44,12 @@ import io.kwire.messages.OffsetDeleteRequest;
 import io.kwire.messages.OffsetFetchRequest;
 import io.kwire.messages.OffsetForLeaderEpochRequest;
 import io.kwire.messages.ProduceRequest;
+import io.kwire.messages.ReadShareGroupStateRequest;
+import io.kwire.messages.ReadShareGroupStateSummaryRequest;
 import io.kwire.messages.SyncGroupRequest;
 import io.kwire.messages.TxnOffsetCommitRequest;
+import io.kwire.messages.UnregisterControllerRequest;
+import io.kwire.messages.WriteShareGroupStateRequest;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -121,6 +127,13 @@ public final class Authorization {
     gates.put(AlterClientQuotasRequest.class, onCluster(AclCodes.ALTER_CONFIGS));
     gates.put(DescribeUserScramCredentialsRequest.class, onCluster(AclCodes.DESCRIBE));
     gates.put(AlterUserScramCredentialsRequest.class, onCluster(AclCodes.ALTER));
+    // The share coordinator's APIs are for brokers (CLUSTER_ACTION), as Kafka gates them.
+    gates.put(InitializeShareGroupStateRequest.class, onCluster(AclCodes.CLUSTER_ACTION));
+    gates.put(ReadShareGroupStateRequest.class, onCluster(AclCodes.CLUSTER_ACTION));
+    gates.put(WriteShareGroupStateRequest.class, onCluster(AclCodes.CLUSTER_ACTION));
+    gates.put(DeleteShareGroupStateRequest.class, onCluster(AclCodes.CLUSTER_ACTION));
+    gates.put(ReadShareGroupStateSummaryRequest.class, onCluster(AclCodes.CLUSTER_ACTION));
+    gates.put(UnregisterControllerRequest.class, onCluster(AclCodes.ALTER));
     return gates;
   }
 

@@ -156,6 +156,7 @@ public final class BrokerApis {
         FakeApi.of(DeleteShareGroupOffsetsRequestCodec.INSTANCE, DeleteShareGroupOffsetsResponseCodec.INSTANCE, 0, 0,
             new DeleteShareGroupOffsetsHandler(cluster, groups))));
     apis.addAll(AdminApis.of(cluster, transactions));
+    apis.addAll(ShareStateApis.of(cluster, groups));
     return List.copyOf(apis);
   }
 }

@@ -15,11 +15,14 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * FindCoordinator: one key (v0-3) or a batch of keys (v4+); a group's (or transactional id's)
- * coordinator is the broker its key maps to.
+ * coordinator is the broker its key maps to. From v6 a share-partition's key (type 2,
+ * {@code groupId:topicId:partition}) finds the broker that answers the share state APIs for it.
  */
 public final class FindCoordinatorHandler implements ApiHandler<FindCoordinatorRequest, FindCoordinatorResponse> {
   private static final byte GROUP = 0;
   private static final byte TRANSACTION = 1;
+  /** A share-partition's state ({@code groupId:topicId:partition}), from v6 (KIP-932). */
+  private static final byte SHARE = 2;
 
   private final ClusterState cluster;
   private final GroupCoordinator groups;
@@ -44,7 +47,15 @@ public final class FindCoordinatorHandler implements ApiHandler<FindCoordinatorR
     List<FindCoordinatorResponse.Coordinator> coordinators = new ArrayList<>();
     for (String key : request.coordinatorKeys()) {
       CoordinatorBuilder out = new CoordinatorBuilder().key(key).nodeId(-1).host("").port(-1);
-      if (!knownType || key.isEmpty()) {
+      if (request.keyType() == SHARE && context.apiVersion() >= 6) {
+        if (ShareStateKeys.isValid(key)) {
+          BrokerNode node = cluster.broker(groups.shareCoordinatorFor(key));
+          out.nodeId(node.nodeId()).host(node.host()).port(node.port());
+        } else {
+          // Kafka answers a malformed share key with an empty message
+          out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("");
+        }
+      } else if (!knownType || key.isEmpty()) {
         out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("A coordinator key of type 0 or 1 is required");
       } else {
         BrokerNode node = cluster.broker(groups.coordinatorFor(key));

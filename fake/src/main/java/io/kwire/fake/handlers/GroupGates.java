@@ -73,6 +73,7 @@ import java.util.function.Function;
  */
 final class GroupGates {
   private static final byte GROUP_KEY = 0;
+  private static final byte SHARE_KEY = 2;
   private static final short OPERATION_NOT_ATTEMPTED = 55;
 
   private GroupGates() {}
@@ -207,6 +208,11 @@ final class GroupGates {
 
   static Gate<FindCoordinatorRequest, FindCoordinatorResponse> findCoordinator() {
     return (request, context, access, next) -> {
+      if (request.keyType() == SHARE_KEY && context.apiVersion() >= 6) {
+        // share-partition state keys are for brokers: CLUSTER_ACTION, as Kafka asks
+        return access.mayOnCluster(AclCodes.CLUSTER_ACTION) ? next.handle(request, context)
+            : access.refuse(request, SecurityErrors.CLUSTER_AUTHORIZATION_FAILED);
+      }
       boolean group = request.keyType() == GROUP_KEY;
       byte type = group ? AclCodes.GROUP : AclCodes.TRANSACTIONAL_ID;
       short refusal = group ? SecurityErrors.GROUP_AUTHORIZATION_FAILED

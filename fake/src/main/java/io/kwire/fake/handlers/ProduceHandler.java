@@ -31,7 +31,8 @@ import java.util.concurrent.CompletionStage;
  * Produce: each partition's batch is checked ({@link ProducedBatch}), stamped with its offsets
  * (and the append time for a LogAppendTime topic) and appended, waking fetches waiting on the
  * partition. The in-sync replicas share the leader's log, so acks=-1 is answered as soon as acks=1,
- * unless the ISR is smaller than the topic's min.insync.replicas (NOT_ENOUGH_REPLICAS). Topics are
+ * unless the ISR is smaller than the topic's min.insync.replicas (NOT_ENOUGH_REPLICAS) or a follower
+ * whose replication a test paused lags ({@link io.kwire.fake.cluster.ReplicaLag}: the answer waits). Topics are
  * named by name up to v12, by id from v13. A partition led by another broker is
  * NOT_LEADER_OR_FOLLOWER with the leader's id, epoch and endpoint (v10+). An idempotent producer's
  * retried batch is answered with its first offset, not written again ({@link ProducerStates}); a
@@ -42,6 +43,9 @@ import java.util.concurrent.CompletionStage;
 public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceResponse> {
   /** From Produce v12 a transactional batch adds its partition to the transaction (KIP-890, transactions v2). */
   private static final int TRANSACTIONS_V2 = 12;
+
+  /** A topic's answers, built once the acks=all appends that wait are settled. */
+  private record TopicResult(ProduceRequest.TopicProduceData data, List<PartitionProduceResponseBuilder> partitions) {}
   private final ClusterState cluster;
   private final TransactionCoordinator transactions;
 
@@ -55,10 +59,11 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
     boolean byId = context.apiVersion() >= 13;
     boolean acksValid = request.acks() == -1 || request.acks() == 0 || request.acks() == 1;
     Map<Integer, BrokerNode> leaders = new LinkedHashMap<>();
-    List<ProduceResponse.TopicProduceResponse> topics = new ArrayList<>();
+    List<TopicResult> topicResults = new ArrayList<>();
+    List<CompletableFuture<Void>> waits = new ArrayList<>();
     for (ProduceRequest.TopicProduceData data : request.topicData()) {
       Topic topic = byId ? cluster.topic(data.topicId()) : cluster.topic(data.name());
-      List<ProduceResponse.PartitionProduceResponse> partitions = new ArrayList<>();
+      List<PartitionProduceResponseBuilder> partitions = new ArrayList<>();
       for (ProduceRequest.PartitionProduceData p : data.partitionData()) {
         PartitionProduceResponseBuilder result = new PartitionProduceResponseBuilder().index(p.index()).baseOffset(-1);
         Partition partition = topic == null ? null : topic.partition(p.index());
@@ -79,12 +84,18 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
           // as Kafka 4.x counts it): refused before the append, as Kafka does
           result.errorCode(ErrorCode.NOT_ENOUGH_REPLICAS);
         } else {
+          long before = partition.log().endOffset();
           append(topic, partition, p, request.transactionalId(), context.apiVersion(), result);
+          if (partition.log().endOffset() > before) {
+            cluster.replicaLag().appended(partition);
+            if (request.acks() == -1) {
+              waits.add(awaitReplicas(partition, minInsyncReplicas(topic), request.timeoutMs(), result));
+            }
+          }
         }
-        partitions.add(result.build());
+        partitions.add(result);
       }
-      topics.add(new TopicProduceResponseBuilder().name(data.name()).topicId(data.topicId())
-          .partitionResponses(partitions).build());
+      topicResults.add(new TopicResult(data, partitions));
     }
     List<ProduceResponse.NodeEndpoint> endpoints = new ArrayList<>();
     for (BrokerNode b : leaders.values()) {
@@ -93,8 +104,38 @@ public final class ProduceHandler implements ApiHandler<ProduceRequest, ProduceR
       }
       endpoints.add(new NodeEndpointBuilder().nodeId(b.nodeId()).host(b.host()).port(b.port()).rack(b.rack()).build());
     }
-    return CompletableFuture.completedFuture(new ProduceResponseBuilder().responses(topics).nodeEndpoints(endpoints)
-        .build());
+    // acks=all appends that wait for a lagging follower (FakeCluster.pauseReplication) hold the response
+    return CompletableFuture.allOf(waits.toArray(CompletableFuture[]::new)).thenApply(done -> {
+      List<ProduceResponse.TopicProduceResponse> topics = new ArrayList<>();
+      for (TopicResult t : topicResults) {
+        topics.add(new TopicProduceResponseBuilder().name(t.data().name()).topicId(t.data().topicId())
+            .partitionResponses(t.partitions().stream().map(PartitionProduceResponseBuilder::build).toList()).build());
+      }
+      return new ProduceResponseBuilder().responses(topics).nodeEndpoints(endpoints).build();
+    });
+  }
+
+  /**
+   * Waits for the partition's lagging in-sync followers, if any: the answer's code becomes
+   * NOT_ENOUGH_REPLICAS_AFTER_APPEND when they left the ISR below min.insync.replicas, or
+   * REQUEST_TIMED_OUT when the request's timeout (a network wait: real time) passes first.
+   */
+  private CompletableFuture<Void> awaitReplicas(Partition partition, int minInsync, int timeoutMs,
+      PartitionProduceResponseBuilder result) {
+    CompletableFuture<Short> replicated = cluster.replicaLag().awaitReplication(partition, minInsync);
+    if (replicated.isDone()) {
+      return CompletableFuture.completedFuture(null);
+    }
+    var timer = cluster.networkWaits().schedule(Math.max(0, timeoutMs), () -> {
+      cluster.replicaLag().forget(partition, replicated);
+      replicated.complete(ErrorCode.REQUEST_TIMED_OUT);
+    });
+    return replicated.thenAccept(code -> {
+      timer.cancel();
+      if (code != ErrorCode.NONE) {
+        result.errorCode(code);
+      }
+    });
   }
 
   /** The topic's {@code min.insync.replicas} (1, Kafka's default, when it does not read as a number). */

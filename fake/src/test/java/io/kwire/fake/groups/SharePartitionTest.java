@@ -22,7 +22,7 @@ class SharePartitionTest {
 
   private final ManualClock clock = new ManualClock(0);
   private final Partition partition = new Partition(0, List.of(0), -1);
-  private final SharePartition share = new SharePartition("t", partition, clock, LOCK_MS, 3, 4, 0);
+  private final SharePartition share = new SharePartition("t", partition, clock, LOCK_MS, 3, 4, 0, 0, () -> 0L);
 
   @Test
   void newRecordsAreAcquiredInWholeBatchesOnceEach() {

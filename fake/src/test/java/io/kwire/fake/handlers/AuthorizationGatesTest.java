@@ -15,6 +15,9 @@ import io.kwire.messages.AddPartitionsToTxnResponse;
 import io.kwire.messages.ConsumerGroupHeartbeatRequest;
 import io.kwire.messages.ConsumerGroupHeartbeatRequestBuilder;
 import io.kwire.messages.ConsumerGroupHeartbeatResponse;
+import io.kwire.messages.FindCoordinatorRequest;
+import io.kwire.messages.FindCoordinatorRequestBuilder;
+import io.kwire.messages.FindCoordinatorResponse;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataResponse;
@@ -23,10 +26,14 @@ import io.kwire.messages.OffsetFetchRequestBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestGroupBuilder;
 import io.kwire.messages.OffsetFetchRequestBuilder.OffsetFetchRequestTopicBuilder;
 import io.kwire.messages.OffsetFetchResponse;
+import io.kwire.messages.ReadShareGroupStateRequest;
+import io.kwire.messages.ReadShareGroupStateResponse;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /** The gates' answers where Kafka's shape is particular, on the handlers directly. */
@@ -111,5 +118,30 @@ class AuthorizationGatesTest {
   void metadataForAllTopicsLeavesOutTheOnesThePrincipalMayNotDescribe() {
     MetadataResponse all = call(MetadataRequest.class, new MetadataRequestBuilder().topics(null).build(), 12);
     assertEquals(List.of("v"), all.topics().stream().map(MetadataResponse.MetadataResponseTopic::name).toList());
+  }
+
+  @Test
+  void theShareStateApisAskForClusterAction() {
+    UUID v = brokers.cluster.topic("v").id();
+    ReadShareGroupStateRequest read = new ReadShareGroupStateRequest("g",
+        List.of(new ReadShareGroupStateRequest.ReadStateData(v, List.of(
+            new ReadShareGroupStateRequest.PartitionData(0, 0, UnknownTaggedFields.EMPTY),
+            new ReadShareGroupStateRequest.PartitionData(1, 0, UnknownTaggedFields.EMPTY)),
+            UnknownTaggedFields.EMPTY)), UnknownTaggedFields.EMPTY);
+    FindCoordinatorRequest find = new FindCoordinatorRequestBuilder().keyType((byte) 2)
+        .coordinatorKeys(List.of(ShareStateKeys.key("g", v, 0))).build();
+    ReadShareGroupStateResponse refused = call(ReadShareGroupStateRequest.class, read, 0);
+    // 31 CLUSTER_AUTHORIZATION_FAILED in every partition asked for
+    assertEquals(List.of((short) 31, (short) 31), refused.results().get(0).partitions().stream()
+        .map(p -> p.errorCode()).toList());
+    FindCoordinatorResponse notFound = call(FindCoordinatorRequest.class, find, 6);
+    assertEquals(31, notFound.coordinators().get(0).errorCode());
+    allow(AclCodes.CLUSTER, AclCodes.CLUSTER_NAME, AclCodes.CLUSTER_ACTION);
+    // 42: read before any initialize, past the gate
+    ReadShareGroupStateResponse allowed = call(ReadShareGroupStateRequest.class, read, 0);
+    assertEquals(List.of((short) 42, (short) 42), allowed
+        .results().get(0).partitions().stream().map(p -> p.errorCode()).toList());
+    FindCoordinatorResponse found = call(FindCoordinatorRequest.class, find, 6);
+    assertEquals(0, found.coordinators().get(0).errorCode());
   }
 }

@@ -310,8 +310,21 @@ class EveryVersionTest {
       case 51 -> new AlterUserScramCredentialsRequestBuilder().deletions(List.of(
           new AlterUserScramCredentialsRequestBuilder.ScramCredentialDeletionBuilder().name("nobody").mechanism((byte) 1)
               .build())).upsertions(List.of()).build();
+      case 83, 84, 85, 86, 87, 94 -> ShareStateVersionRequests.request(apiKey, v, shareStateGroup(), topic.id());
       default -> AdminVersionRequests.request(apiKey, v, this::coordinated);
     };
+  }
+
+  /** A group whose share state keys of topic v's partitions 0 and 1 broker 0 coordinates. */
+  private String shareStateGroup() {
+    for (int i = 0; i < 10_000; i++) {
+      String id = "state-" + i;
+      if (brokers.groups.shareCoordinatorFor(ShareStateKeys.key(id, topic.id(), 0)) == 0
+          && brokers.groups.shareCoordinatorFor(ShareStateKeys.key(id, topic.id(), 1)) == 0) {
+        return id;
+      }
+    }
+    throw new AssertionError("no such group id");
   }
 
   /** A group broker 0 coordinates with an offset committed for partition v-0. */

@@ -42,6 +42,8 @@ import io.kwire.messages.RemoveRaftVoterRequest;
 import io.kwire.messages.RemoveRaftVoterResponseBuilder;
 import io.kwire.messages.UnregisterBrokerRequest;
 import io.kwire.messages.UnregisterBrokerResponseBuilder;
+import io.kwire.messages.UnregisterControllerRequest;
+import io.kwire.messages.UnregisterControllerResponse;
 import io.kwire.messages.UpdateFeaturesRequest;
 import io.kwire.messages.UpdateFeaturesResponseBuilder;
 import io.kwire.messages.WriteTxnMarkersRequest;
@@ -81,6 +83,8 @@ final class ClusterAdminErrorResponses {
         new DescribeQuorumResponseBuilder().errorCode(code).errorMessage(null).build());
     shapes.add(UnregisterBrokerRequest.class, (request, version, code) ->
         new UnregisterBrokerResponseBuilder().errorCode(code).errorMessage(null).build());
+    shapes.add(UnregisterControllerRequest.class, (request, version, code) ->
+        new UnregisterControllerResponse(0, code, null, io.kwire.runtime.wire.UnknownTaggedFields.EMPTY));
     shapes.add(AddRaftVoterRequest.class, (request, version, code) ->
         new AddRaftVoterResponseBuilder().errorCode(code).errorMessage(null).build());
     shapes.add(RemoveRaftVoterRequest.class, (request, version, code) ->

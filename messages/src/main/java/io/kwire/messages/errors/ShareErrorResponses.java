@@ -16,10 +16,24 @@ import io.kwire.messages.ShareGroupDescribeResponse;
 import io.kwire.messages.ShareGroupDescribeResponseBuilder;
 import io.kwire.messages.ShareGroupHeartbeatRequest;
 import io.kwire.messages.ShareGroupHeartbeatResponseBuilder;
+import io.kwire.messages.DeleteShareGroupStateRequest;
+import io.kwire.messages.DeleteShareGroupStateResponse;
+import io.kwire.messages.InitializeShareGroupStateRequest;
+import io.kwire.messages.InitializeShareGroupStateResponse;
+import io.kwire.messages.ReadShareGroupStateRequest;
+import io.kwire.messages.ReadShareGroupStateResponse;
+import io.kwire.messages.ReadShareGroupStateSummaryRequest;
+import io.kwire.messages.ReadShareGroupStateSummaryResponse;
+import io.kwire.messages.WriteShareGroupStateRequest;
+import io.kwire.messages.WriteShareGroupStateResponse;
+import io.kwire.runtime.wire.UnknownTaggedFields;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The error responses of the share group APIs (KIP-932): the code at the top level, or per group asked for. */
+/**
+ * The error responses of the share group APIs (KIP-932): the code at the top level, or per group
+ * asked for; the share coordinator's state APIs (83-87) per topic and partition asked for.
+ */
 final class ShareErrorResponses {
   private ShareErrorResponses() {}
 
@@ -36,6 +50,53 @@ final class ShareErrorResponses {
         new AlterShareGroupOffsetsResponseBuilder().errorCode(code).build());
     shapes.add(DeleteShareGroupOffsetsRequest.class, (request, version, code) ->
         new DeleteShareGroupOffsetsResponseBuilder().errorCode(code).build());
+    shapes.add(InitializeShareGroupStateRequest.class, ShareErrorResponses::initializeShareGroupState);
+    shapes.add(ReadShareGroupStateRequest.class, ShareErrorResponses::readShareGroupState);
+    shapes.add(WriteShareGroupStateRequest.class, ShareErrorResponses::writeShareGroupState);
+    shapes.add(DeleteShareGroupStateRequest.class, ShareErrorResponses::deleteShareGroupState);
+    shapes.add(ReadShareGroupStateSummaryRequest.class, ShareErrorResponses::readShareGroupStateSummary);
+  }
+
+  private static final UnknownTaggedFields NONE = UnknownTaggedFields.EMPTY;
+
+  static InitializeShareGroupStateResponse initializeShareGroupState(InitializeShareGroupStateRequest request,
+      short version, short code) {
+    return new InitializeShareGroupStateResponse(request.topics().stream()
+        .map(t -> new InitializeShareGroupStateResponse.InitializeStateResult(t.topicId(), t.partitions().stream()
+            .map(p -> new InitializeShareGroupStateResponse.PartitionResult(p.partition(), code, null, NONE)).toList(),
+            NONE)).toList(), NONE);
+  }
+
+  static ReadShareGroupStateResponse readShareGroupState(ReadShareGroupStateRequest request, short version,
+      short code) {
+    return new ReadShareGroupStateResponse(request.topics().stream()
+        .map(t -> new ReadShareGroupStateResponse.ReadStateResult(t.topicId(), t.partitions().stream()
+            .map(p -> new ReadShareGroupStateResponse.PartitionResult(p.partition(), code, null, 0, 0, List.of(),
+                NONE)).toList(), NONE)).toList(), NONE);
+  }
+
+  static WriteShareGroupStateResponse writeShareGroupState(WriteShareGroupStateRequest request, short version,
+      short code) {
+    return new WriteShareGroupStateResponse(request.topics().stream()
+        .map(t -> new WriteShareGroupStateResponse.WriteStateResult(t.topicId(), t.partitions().stream()
+            .map(p -> new WriteShareGroupStateResponse.PartitionResult(p.partition(), code, null, NONE)).toList(),
+            NONE)).toList(), NONE);
+  }
+
+  static DeleteShareGroupStateResponse deleteShareGroupState(DeleteShareGroupStateRequest request, short version,
+      short code) {
+    return new DeleteShareGroupStateResponse(request.topics().stream()
+        .map(t -> new DeleteShareGroupStateResponse.DeleteStateResult(t.topicId(), t.partitions().stream()
+            .map(p -> new DeleteShareGroupStateResponse.PartitionResult(p.partition(), code, null, NONE)).toList(),
+            NONE)).toList(), NONE);
+  }
+
+  static ReadShareGroupStateSummaryResponse readShareGroupStateSummary(ReadShareGroupStateSummaryRequest request,
+      short version, short code) {
+    return new ReadShareGroupStateSummaryResponse(request.topics().stream()
+        .map(t -> new ReadShareGroupStateSummaryResponse.ReadStateSummaryResult(t.topicId(), t.partitions().stream()
+            .map(p -> new ReadShareGroupStateSummaryResponse.PartitionResult(p.partition(), code, null, 0, 0, 0, -1,
+                NONE)).toList(), NONE)).toList(), NONE);
   }
 
   static DescribeShareGroupOffsetsResponse describeShareGroupOffsets(DescribeShareGroupOffsetsRequest request,
