@@ -17,7 +17,7 @@ JFR=()
 if [ -n "${PROFILE:-}" ]; then
   JFR=(-XX:StartFlightRecording=filename="bench/target/$PROFILE.jfr",settings=profile)
 fi
-java -Xms1g -Xmx1g "${JFR[@]}" -cp "$CP" io.kwire.bench.fake.ShareStreamsBench "${@:-all}"
+java -Xms1g -Xmx1g ${METRICS:+-Dkwire.bench.metrics=true} "${JFR[@]}" -cp "$CP" io.kwire.bench.fake.ShareStreamsBench "${@:-all}"
 if [ -n "${PROFILE:-}" ]; then
   jfr print --events jdk.ExecutionSample "bench/target/$PROFILE.jfr" | python3 bench/jfr-top.py
 fi

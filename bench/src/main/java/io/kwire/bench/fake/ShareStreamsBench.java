@@ -123,7 +123,8 @@ public final class ShareStreamsBench {
         Samples into = fake ? fakeWall : kafkaWall;
         String[] line = new String[1];
         attempt("streams " + side, into, () -> {
-          line[0] = ChildJvm.run(ChildJvm.java(List.of("-Xms512m", "-Xmx1g"), ShareStreamsBench.class.getName(),
+          line[0] = ChildJvm.run(ChildJvm.java(List.of("-Xms512m", "-Xmx1g",
+              "-Dkwire.bench.metrics=" + Boolean.getBoolean("kwire.bench.metrics")), ShareStreamsBench.class.getName(),
               "streams-once", side, Integer.toString(lines), guarantee, protocol),
               l -> l.startsWith("RESULT streams"), false, 180).line;
           if (line[0].contains("failed=")) {
@@ -199,7 +200,10 @@ public final class ShareStreamsBench {
   }
 
   private static void row(String what, Samples fake, Samples kafka) {
-    SUMMARY.add(String.format(Locale.ROOT, "| %s | %s | %s | %.2fx |", what, fake.describe("%,.0f"),
-        kafka.describe("%,.0f"), fake.median() / kafka.median()));
+    double ratio = fake.median() / kafka.median();
+    String times = ratio >= 0.1 || Double.isNaN(ratio) ? String.format(Locale.ROOT, "%.2fx", ratio)
+        : String.format(Locale.ROOT, "1/%.0f", 1 / ratio);
+    SUMMARY.add(String.format(Locale.ROOT, "| %s | %s | %s | %s |", what, fake.describe("%,.0f"),
+        kafka.describe("%,.0f"), times));
   }
 }

@@ -142,6 +142,9 @@ final class StreamsWordCount {
         }
       }
       long end = System.nanoTime();
+      if (Boolean.getBoolean("kwire.bench.metrics")) {
+        printMetrics(streams);
+      }
       streams.close(Duration.ofSeconds(30));
       return new Result((runningAt[0] - start) / 1e6, (firstCountAt - start) / 1e6, (end - start) / 1e6);
     } finally {
@@ -184,6 +187,31 @@ final class StreamsWordCount {
       throw new IllegalStateException(topic + ": a send failed; " + leaders(bootstrap, topic), failed.get());
     }
     return counts;
+  }
+
+  private static final java.util.Set<String> WHERE_TIME_GOES = java.util.Set.of("commit-latency-avg",
+      "commit-latency-max", "commit-total", "poll-latency-avg", "poll-total", "process-latency-avg",
+      "fetch-latency-avg", "fetch-latency-max", "fetch-total", "request-latency-avg", "request-latency-max",
+      "txn-commit-time-ns-total", "txn-send-offsets-time-ns-total", "txn-begin-time-ns-total",
+      "txn-init-time-ns-total", "flush-time-ns-total", "join-time-avg", "sync-time-avg", "records-per-request-avg");
+
+  /**
+   * Where the application's time went, for comparing the sides (-Dkwire.bench.metrics=true): the
+   * stream thread's commit and poll latencies, its consumer's fetch and its producer's request and
+   * transaction latencies, client-level metrics only.
+   */
+  private static void printMetrics(KafkaStreams streams) {
+    streams.metrics().forEach((name, metric) -> {
+      Map<String, String> tags = name.tags();
+      if (WHERE_TIME_GOES.contains(name.name()) && !tags.containsKey("topic") && !tags.containsKey("task-id")
+          && !tags.containsKey("node-id") && !tags.containsKey("processor-node-id") && metric.metricValue() instanceof Double v
+          && !v.isNaN() && v != 0) {
+        String client = tags.getOrDefault("client-id", tags.getOrDefault("thread-id", ""));
+        client = client.substring(Math.max(0, client.lastIndexOf('-', client.lastIndexOf('-') - 1) + 1));
+        System.out.printf(Locale.ROOT, "metric %s %s [%s] %.2f%n", name.group(), name.name(), client,
+            name.name().endsWith("-ns-total") ? v / 1e6 : v);
+      }
+    });
   }
 
   /** What the cluster says of the topic's partitions, for a failed round's message. */
