@@ -101,6 +101,9 @@ final class ShareConsumerThroughput {
           }
           // The last poll's records are acknowledged with the next request: commitSync sends them now.
           consumer.commitSync();
+          if (Boolean.getBoolean("kwire.bench.metrics")) {
+            printMetrics(consumer);
+          }
         } catch (Exception e) {
           failure.compareAndSet(null, e);
         }
@@ -121,6 +124,18 @@ final class ShareConsumerThroughput {
     }
     return new Result(records / ((end - firstRecordAt.get()) / 1e9), (firstRecordAt.get() - start) / 1e6,
         (end - start) / 1e6);
+  }
+
+  /** The consumer's share fetches, for comparing the sides (-Dkwire.bench.metrics=true). */
+  private static void printMetrics(KafkaShareConsumer<?, ?> consumer) {
+    consumer.metrics().forEach((name, metric) -> {
+      if (name.group().contains("share") && !name.tags().containsKey("topic") && (name.name().startsWith("fetch-latency")
+          || name.name().equals("fetch-total") || name.name().equals("records-per-request-avg"))
+          && metric.metricValue() instanceof Double v) {
+        System.out.printf(java.util.Locale.ROOT, "  metric %s %s [%s] %.2f%n", name.group(), name.name(),
+            name.tags().get("client-id"), v);
+      }
+    });
   }
 
   private static void produce(String bootstrap, String topic, int records) throws Exception {
