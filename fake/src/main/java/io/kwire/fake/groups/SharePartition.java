@@ -60,6 +60,7 @@ public final class SharePartition {
         }
       }
       advanceStart();
+      settled();
     }
   }
 
@@ -82,6 +83,7 @@ public final class SharePartition {
   private final int deliveryCountLimit;
   private final int maxInFlight;
   private final TreeMap<Long, InFlight> inFlight = new TreeMap<>();
+  private final List<Runnable> settleListeners = new ArrayList<>();
   private long startOffset;
   private long endOffset;
 
@@ -251,6 +253,7 @@ public final class SharePartition {
       }
     }
     advanceStart();
+    settled();
     return ErrorCode.NONE;
   }
 
@@ -267,12 +270,34 @@ public final class SharePartition {
       }
     }
     advanceStart();
+    settled();
   }
 
-  /** Whether a fetch now would acquire something. */
+  /**
+   * Runs {@code listener} after records were acknowledged, released or their lock expired: records
+   * may have become acquirable with no append to the log (released, or the in-flight window moved),
+   * so a ShareFetch parked for records must look again, as Kafka completes its delayed share
+   * fetches then. The listener runs on the cluster thread, inside the call that settled them.
+   */
+  public void addSettleListener(Runnable listener) {
+    settleListeners.add(listener);
+  }
+
+  public void removeSettleListener(Runnable listener) {
+    settleListeners.remove(listener);
+  }
+
+  private void settled() {
+    for (Runnable listener : List.copyOf(settleListeners)) {
+      listener.run();
+    }
+  }
+
+  /** Whether a fetch now would acquire something (new records only while the in-flight window has room). */
   public boolean hasAvailable(boolean readCommitted) {
     return inFlight.values().stream().anyMatch(r -> r.state == State.AVAILABLE)
-        || endOffset < (readCommitted ? partition.lastStableOffset() : partition.log().highWatermark());
+        || endOffset - startOffset < maxInFlight
+        && endOffset < (readCommitted ? partition.lastStableOffset() : partition.log().highWatermark());
   }
 
   /** Records not yet acknowledged or archived, from the start offset on (DescribeShareGroupOffsets' lag). */
