@@ -9,8 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${SKIP_BUILD:-}" ]; then
-  # tests and e2e: bench uses their test jars (EmbeddedKafka, the Kafka oracle).
-  mvn -B -q -o -Pbench -pl tests,e2e,bench package -DskipTests -Dinvoker.skip -Dmaven.javadoc.skip -Dmaven.source.skip
+  # fake: the worktree's kwire-fake, not the installed one; tests and e2e: bench uses their test jars
+  # (EmbeddedKafka, the Kafka oracle).
+  mvn -B -q -o -Pbench -pl fake,tests,e2e,bench package -DskipTests -Dinvoker.skip -Dmaven.javadoc.skip -Dmaven.source.skip
 fi
 CP="bench/target/classes:$(cat bench/target/classpath.txt)"
 JFR=()
