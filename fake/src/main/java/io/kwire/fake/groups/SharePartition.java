@@ -67,6 +67,7 @@ public final class SharePartition {
         }
       }
       advanceStart();
+      settled();
     }
   }
 
@@ -99,6 +100,7 @@ public final class SharePartition {
   private final TreeMap<Long, InFlight> inFlight = new TreeMap<>();
   /** Where an undecided start (-1) begins at the first fetch: share.auto.offset.reset, then. */
   private final LongSupplier autoResetOffset;
+  private final List<Runnable> settleListeners = new ArrayList<>();
   private long startOffset;
   private long endOffset;
   private int stateEpoch;
@@ -158,6 +160,7 @@ public final class SharePartition {
     stateEpoch = newStateEpoch;
     stateLeaderEpoch = 0;
     deliveryCompleteCount = 0;
+    settled();
   }
 
   /**
@@ -197,6 +200,8 @@ public final class SharePartition {
       }
       endOffset = Math.max(endOffset, b.lastOffset() + 1);
     }
+    // records it made available may answer a parked fetch
+    settled();
   }
 
   /**
@@ -394,6 +399,7 @@ public final class SharePartition {
       }
     }
     advanceStart();
+    settled();
     return ErrorCode.NONE;
   }
 
@@ -410,12 +416,35 @@ public final class SharePartition {
       }
     }
     advanceStart();
+    settled();
   }
 
-  /** Whether a fetch now would acquire something. */
+  /**
+   * Runs {@code listener} after records were acknowledged, released, their lock expired or the share
+   * state was initialized or written (the share coordinator's APIs): records
+   * may have become acquirable with no append to the log (released, or the in-flight window moved),
+   * so a ShareFetch parked for records must look again, as Kafka completes its delayed share
+   * fetches then. The listener runs on the cluster thread, inside the call that settled them.
+   */
+  public void addSettleListener(Runnable listener) {
+    settleListeners.add(listener);
+  }
+
+  public void removeSettleListener(Runnable listener) {
+    settleListeners.remove(listener);
+  }
+
+  private void settled() {
+    for (Runnable listener : List.copyOf(settleListeners)) {
+      listener.run();
+    }
+  }
+
+  /** Whether a fetch now would acquire something (new records only while the in-flight window has room). */
   public boolean hasAvailable(boolean readCommitted) {
     return inFlight.values().stream().anyMatch(r -> r.state == State.AVAILABLE)
-        || endOffset < (readCommitted ? partition.lastStableOffset() : partition.log().highWatermark());
+        || endOffset - startOffset < maxInFlight
+        && endOffset < (readCommitted ? partition.lastStableOffset() : partition.log().highWatermark());
   }
 
   /** Records not yet acknowledged or archived, from the start offset on (DescribeShareGroupOffsets' lag). */

@@ -33,8 +33,9 @@ import java.util.concurrent.CompletionStage;
  * session, up to maxRecords in all (whole batches, or in the v2 record_limit acquire mode exactly
  * maxRecords at most; the response lists the acquired offset runs with their delivery counts, the
  * client keeps only those) and within maxBytes. When nothing was
- * acquired or acknowledged, the fetch waits up to maxWaitMs for records to arrive (in real time,
- * as a fetch's long poll). Epoch -1 only acknowledges and closes the session, the member's records
+ * acquired or acknowledged, the fetch waits up to maxWaitMs (in real time, as a fetch's long poll)
+ * for records to arrive or to be freed: another member's acknowledgement or release, or an expired
+ * lock, wakes it as an append does. Epoch -1 only acknowledges and closes the session, the member's records
  * released.
  */
 public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, ShareFetchResponse> {
@@ -109,6 +110,12 @@ public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, Sh
     private final Map<ConsumerGroup.Owned, PartitionDataBuilder> answers;
     private final int lockMs;
     private final List<Partition> logs = new ArrayList<>();
+    private final List<SharePartition> shares = new ArrayList<>();
+    /**
+     * What a share partition's settling runs: a look again once the settling call is over (it may
+     * be a member leaving the group, its partitions being walked), not inside it.
+     */
+    private final Runnable lookAgainSoon = () -> cluster.networkWaits().schedule(0, this);
     private final CompletableFuture<ShareFetchResponse> result = new CompletableFuture<>();
     private ClusterClock.Timer timer;
     final boolean acquiredAny;
@@ -178,13 +185,25 @@ public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, Sh
 
     CompletionStage<ShareFetchResponse> waitForRecords(ClusterClock clock, long maxWaitMs) {
       logs.forEach(p -> p.log().addAppendListener(this));
+      // Another member's acknowledgement, a release or an expired lock can free records too.
+      for (Partition p : logs) {
+        Topic topic = topicOf(p);
+        if (topic != null) {
+          SharePartition share = groups.sharePartition(group, topic, p.index());
+          share.addSettleListener(lookAgainSoon);
+          shares.add(share);
+        }
+      }
       timer = clock.schedule(maxWaitMs, this::finish);
       return result;
     }
 
-    /** After an append to one of the logs: answers once something could be acquired. */
+    /** After an append to one of the logs or a settling: answers once something could be acquired. */
     @Override
     public void run() {
+      if (result.isDone()) {
+        return;
+      }
       boolean readCommitted = groups.configs().shareReadCommitted(group.groupId());
       for (Partition p : logs) {
         Topic topic = topicOf(p);
@@ -200,6 +219,7 @@ public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, Sh
         return;
       }
       logs.forEach(p -> p.log().removeAppendListener(this));
+      shares.forEach(share -> share.removeSettleListener(lookAgainSoon));
       timer.cancel();
       acquire();
       result.complete(response());

@@ -8,6 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.kwire.fake.FakeClock;
 import io.kwire.fake.FakeBroker;
 import io.kwire.fake.FakeCluster;
+import io.kwire.messages.ShareAcknowledgeRequestBuilder;
+import io.kwire.messages.ShareAcknowledgeRequestCodec;
+import io.kwire.messages.ShareAcknowledgeResponse;
+import io.kwire.messages.ShareAcknowledgeResponseCodec;
 import io.kwire.messages.ShareFetchRequestBuilder;
 import io.kwire.messages.ShareFetchRequestCodec;
 import io.kwire.messages.ShareFetchResponse;
@@ -29,7 +33,9 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AlterConfigOp;
@@ -230,6 +236,63 @@ class ShareGroupTest {
         redelivered.forEach(r -> assertEquals(Short.valueOf((short) 2), r.deliveryCount().orElseThrow()));
       }
     }
+  }
+
+  @Test
+  void aParkedShareFetchIsAnsweredWhenAnotherMemberReleasesRecords() throws Exception {
+    try (FakeCluster kafka = FakeCluster.builder().start(); Admin admin = Admin.create(ClientConfigs.admin(kafka))) {
+      admin.createTopics(List.of(new NewTopic("parked", 1, (short) 1))).all().get();
+      org.apache.kafka.common.Uuid id = admin.describeTopics(List.of("parked")).allTopicNames().get().get("parked")
+          .topicId();
+      UUID topicId = new UUID(id.getMostSignificantBits(), id.getLeastSignificantBits());
+      earliest(admin, "parked");
+      produce(kafka, "parked", "k", 4);
+      FakeBroker broker = kafka.brokers().get(0);
+      InetSocketAddress address = new InetSocketAddress(broker.host(), broker.port());
+      try (KwireClient holder = KwireClient.builder().clientId("holder").connect(address);
+          KwireClient waiter = KwireClient.builder().clientId("waiter").connect(address)) {
+        join(holder, "parked", "holder-member");
+        join(waiter, "parked", "waiter-member");
+        ShareFetchResponse held = shareFetch(holder, "parked", "holder-member", topicId, 0).join();
+        assertEquals(List.of(0L, 3L, 1L), runs(held));
+        // Nothing is left to acquire: the waiter's fetch parks, for up to a minute.
+        CompletableFuture<ShareFetchResponse> parked = shareFetch(waiter, "parked", "waiter-member", topicId, 60_000);
+        ShareAcknowledgeResponse released = holder.send(ShareAcknowledgeRequestCodec.INSTANCE,
+            new ShareAcknowledgeRequestBuilder().groupId("parked").memberId("holder-member").shareSessionEpoch(1)
+                .topics(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgeTopicBuilder().topicId(topicId)
+                    .partitions(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgePartitionBuilder().partitionIndex(0)
+                        .acknowledgementBatches(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgementBatchBuilder()
+                            .firstOffset(0).lastOffset(3).acknowledgeTypes(List.of((byte) 2)).build())).build()))
+                    .build())).build(),
+            ShareAcknowledgeResponseCodec.INSTANCE, (short) 1).join();
+        assertEquals(0, released.errorCode());
+        assertEquals(0, released.responses().get(0).partitions().get(0).errorCode());
+        // Released, the records are the parked fetch's at once (before, it waited out its minute).
+        assertEquals(List.of(0L, 3L, 2L), runs(parked.get(20, TimeUnit.SECONDS)));
+      }
+    }
+  }
+
+  private static void join(KwireClient client, String group, String memberId) {
+    client.send(ShareGroupHeartbeatRequestCodec.INSTANCE, new ShareGroupHeartbeatRequestBuilder().groupId(group)
+        .memberId(memberId).memberEpoch(0).subscribedTopicNames(List.of(group)).build(),
+        ShareGroupHeartbeatResponseCodec.INSTANCE, (short) 1).join();
+  }
+
+  private static CompletableFuture<ShareFetchResponse> shareFetch(KwireClient client, String group, String memberId,
+      UUID topicId, int maxWaitMs) {
+    return client.send(ShareFetchRequestCodec.INSTANCE, new ShareFetchRequestBuilder().groupId(group)
+        .memberId(memberId).shareSessionEpoch(0).maxWaitMs(maxWaitMs).minBytes(1).maxRecords(10).batchSize(10)
+        .forgottenTopicsData(List.of()).topics(List.of(new ShareFetchRequestBuilder.FetchTopicBuilder().topicId(topicId)
+            .partitions(List.of(new ShareFetchRequestBuilder.FetchPartitionBuilder().partitionIndex(0)
+                .acknowledgementBatches(List.of()).build())).build())).build(),
+        ShareFetchResponseCodec.INSTANCE, (short) 1).toCompletableFuture();
+  }
+
+  /** The first acquired run of the only partition: first offset, last offset, delivery count. */
+  private static List<Long> runs(ShareFetchResponse response) {
+    ShareFetchResponse.AcquiredRecords a = response.responses().get(0).partitions().get(0).acquiredRecords().get(0);
+    return List.of(a.firstOffset(), a.lastOffset(), (long) a.deliveryCount());
   }
 
   @Test

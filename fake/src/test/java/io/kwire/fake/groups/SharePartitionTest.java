@@ -80,8 +80,35 @@ class SharePartitionTest {
         "the second batch starts inside the window of 4");
     append(2);
     assertTrue(share.acquire("b", 100, true).acquired().isEmpty(), "6 in flight: no more until the start moves");
+    assertFalse(share.hasAvailable(true), "nothing a fetch could take: a parked fetch keeps waiting");
     assertEquals(ErrorCode.NONE, share.acknowledge("a", 0, 5, List.of(SharePartition.ACCEPT)));
+    assertTrue(share.hasAvailable(true));
     assertEquals(List.of(new SharePartition.Acquired(6, 7, (short) 1)), share.acquire("b", 100, true).acquired());
+  }
+
+  @Test
+  void settleListenersHearAcknowledgementsReleasesAndExpiredLocks() {
+    List<String> heard = new java.util.ArrayList<>();
+    Runnable listener = () -> heard.add(share.hasAvailable(true) ? "available" : "none");
+    share.addSettleListener(listener);
+    append(3);
+    share.acquire("a", 10, true);
+    assertEquals(List.of(), heard, "an acquisition settles nothing");
+    share.acknowledge("a", 0, 0, List.of(SharePartition.RELEASE));
+    share.acknowledge("a", 1, 1, List.of(SharePartition.ACCEPT));
+    share.releaseAll("a");
+    assertEquals(List.of("available", "available", "available"), heard);
+    clock.advance(1);
+    share.acquire("b", 10, true);
+    clock.advance(LOCK_MS - 1);
+    assertEquals(List.of("available", "available", "available", "none"), heard,
+        "a's lock expired, b holds the records");
+    clock.advance(1);
+    assertEquals(List.of("available", "available", "available", "none", "available"), heard, "b's lock expired");
+    share.removeSettleListener(listener);
+    share.acquire("c", 10, true);
+    share.releaseAll("c");
+    assertEquals(5, heard.size(), "removed");
   }
 
   @Test
