@@ -73,6 +73,10 @@ import io.kwire.messages.ShareGroupDescribeRequestCodec;
 import io.kwire.messages.ShareGroupDescribeResponseCodec;
 import io.kwire.messages.ShareGroupHeartbeatRequestCodec;
 import io.kwire.messages.ShareGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupDescribeRequestCodec;
+import io.kwire.messages.StreamsGroupDescribeResponseCodec;
+import io.kwire.messages.StreamsGroupHeartbeatRequestCodec;
+import io.kwire.messages.StreamsGroupHeartbeatResponseCodec;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
 import io.kwire.messages.TxnOffsetCommitRequestCodec;
@@ -155,6 +159,10 @@ public final class BrokerApis {
             new AlterShareGroupOffsetsHandler(cluster, groups)),
         FakeApi.of(DeleteShareGroupOffsetsRequestCodec.INSTANCE, DeleteShareGroupOffsetsResponseCodec.INSTANCE, 0, 0,
             new DeleteShareGroupOffsetsHandler(cluster, groups))));
+    apis.add(FakeApi.of(StreamsGroupHeartbeatRequestCodec.INSTANCE, StreamsGroupHeartbeatResponseCodec.INSTANCE, 0, 1,
+        new StreamsGroupHeartbeatHandler(groups)));
+    apis.add(FakeApi.of(StreamsGroupDescribeRequestCodec.INSTANCE, StreamsGroupDescribeResponseCodec.INSTANCE, 0, 1,
+        new StreamsGroupDescribeHandler(groups)));
     apis.addAll(AdminApis.of(cluster, transactions));
     return List.copyOf(apis);
   }
