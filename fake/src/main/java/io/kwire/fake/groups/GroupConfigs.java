@@ -18,7 +18,7 @@ import java.util.Map;
 public final class GroupConfigs {
   /** A config's type, as DescribeConfigs numbers them. */
   public enum Type {
-    BOOLEAN(1), STRING(2), INT(3), LONG(5), LIST(7);
+    BOOLEAN(1), STRING(2), INT(3), LIST(7);
 
     private final byte id;
 
@@ -57,7 +57,6 @@ public final class GroupConfigs {
     d.put("share.record.lock.duration.ms", new Definition("30000", Type.INT, false));
     d.put("share.renew.acknowledge.enable", new Definition("true", Type.BOOLEAN, false));
     d.put("share.session.timeout.ms", new Definition("45000", Type.INT, false));
-    d.put("streams.acceptable.recovery.lag", new Definition("10000", Type.LONG, false));
     d.put("streams.assignment.interval.ms", new Definition("1000", Type.INT, false));
     d.put("streams.assignor.name", new Definition("sticky", Type.STRING, false));
     // The fake's streams groups heartbeat every 500 ms and assign at once, not after Kafka's 5 s and
@@ -65,10 +64,8 @@ public final class GroupConfigs {
     d.put("streams.heartbeat.interval.ms", new Definition("500", Type.INT, true));
     d.put("streams.initial.rebalance.delay.ms", new Definition("0", Type.INT, true));
     d.put("streams.num.standby.replicas", new Definition("0", Type.INT, false));
-    d.put("streams.num.warmup.replicas", new Definition("2", Type.INT, false));
     d.put("streams.rack.aware.assignment.tags", new Definition("", Type.LIST, false));
     d.put("streams.session.timeout.ms", new Definition("45000", Type.INT, false));
-    d.put("streams.task.offset.interval.ms", new Definition("60000", Type.INT, false));
     return Collections.unmodifiableMap(d);
   }
 
@@ -93,7 +90,6 @@ public final class GroupConfigs {
       case "share.isolation.level" -> value.equals("read_committed") || value.equals("read_uncommitted");
       default -> switch (definition.type()) {
         case INT -> isNonNegativeInt(value);
-        case LONG -> isNonNegativeLong(value);
         case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false");
         case STRING, LIST -> true;
       };
@@ -104,14 +100,6 @@ public final class GroupConfigs {
   private static boolean isNonNegativeInt(String value) {
     try {
       return Integer.parseInt(value.trim()) >= 0;
-    } catch (NumberFormatException e) {
-      return false;
-    }
-  }
-
-  private static boolean isNonNegativeLong(String value) {
-    try {
-      return Long.parseLong(value.trim()) >= 0;
     } catch (NumberFormatException e) {
       return false;
     }
@@ -137,9 +125,9 @@ public final class GroupConfigs {
     return set.getOrDefault(groupId, Map.of()).getOrDefault(name, DEFINITIONS.get(name).defaultValue());
   }
 
-  /** An INT or LONG setting of the group (set, else the default), as an int (a LONG past int's range is capped). */
+  /** An INT setting of the group: the value set, else the default. */
   public int intValue(String groupId, String name) {
-    return (int) Math.min(Integer.MAX_VALUE, Long.parseLong(value(groupId, name).trim()));
+    return Integer.parseInt(value(groupId, name).trim());
   }
 
   boolean shareAutoOffsetResetEarliest(String groupId) {

@@ -28,7 +28,7 @@ import java.util.concurrent.CompletionStage;
 
 /**
  * StreamsGroupDescribe: a streams group's epochs, state, topology (as configured against the topics:
- * partition counts filled in; no subtopologies while it cannot be assigned) and members with their
+ * partition counts filled in; as the member sent it while it cannot be assigned) and members with their
  * current and target assignments; GROUP_ID_NOT_FOUND for an id without a group or of another type.
  * v1's topology description is NOT_STORED (the fake does not serve StreamsGroupTopologyDescriptionUpdate).
  */
@@ -93,22 +93,21 @@ public final class StreamsGroupDescribeHandler
     if (topology == null) {
       return null;
     }
-    TopologyBuilder out = new TopologyBuilder().epoch(topology.epoch());
-    if (group.configured() == null || !group.configured().ready()) {
-      return out.subtopologies(null).build();
-    }
-    Map<String, Integer> tasks = group.configured().tasks();
+    // Not ready (a source topic missing, say), Kafka 4.4 still lists the subtopologies, as the member sent them.
+    boolean ready = group.configured() != null && group.configured().ready();
+    Map<String, Integer> tasks = ready ? group.configured().tasks() : Map.of();
+    Map<String, Integer> internal = ready ? group.configured().internalPartitions() : Map.of();
     List<StreamsGroupDescribeResponse.Subtopology> subtopologies = new ArrayList<>();
     for (StreamsTopology.Subtopology s : topology.subtopologies()) {
-      int n = tasks.get(s.id());
       subtopologies.add(new SubtopologyBuilder().subtopologyId(s.id()).sourceTopics(s.sourceTopics())
           .repartitionSinkTopics(s.repartitionSinkTopics())
-          .stateChangelogTopics(s.stateChangelogTopics().stream().map(t -> topicInfo(t, n)).toList())
+          .stateChangelogTopics(s.stateChangelogTopics().stream()
+              .map(t -> topicInfo(t, tasks.getOrDefault(s.id(), t.partitions()))).toList())
           .repartitionSourceTopics(s.repartitionSourceTopics().stream()
-              .map(t -> topicInfo(t, group.configured().internalPartitions().getOrDefault(t.name(), n))).toList())
+              .map(t -> topicInfo(t, internal.getOrDefault(t.name(), t.partitions()))).toList())
           .build());
     }
-    return out.subtopologies(subtopologies).build();
+    return new TopologyBuilder().epoch(topology.epoch()).subtopologies(subtopologies).build();
   }
 
   private static StreamsGroupDescribeResponse.TopicInfo topicInfo(StreamsTopology.InternalTopic t, int partitions) {

@@ -32,6 +32,8 @@ import java.util.concurrent.CompletionStage;
  */
 public final class StreamsGroupHeartbeatHandler
     implements ApiHandler<StreamsGroupHeartbeatRequest, StreamsGroupHeartbeatResponse> {
+  /** Kafka's group.streams.task.offset.interval.ms default: how often members report their changelog offsets. */
+  private static final int TASK_OFFSET_INTERVAL_MS = 60_000;
   /** Kafka's group.streams.acceptable.recovery.lag default (the fake assigns no warm-up tasks). */
   private static final long ACCEPTABLE_RECOVERY_LAG = 10_000;
 
@@ -70,7 +72,7 @@ public final class StreamsGroupHeartbeatHandler
     }
     response.memberId(outcome.memberId()).memberEpoch(outcome.memberEpoch())
         .heartbeatIntervalMs(outcome.heartbeatIntervalMs())
-        .taskOffsetIntervalMs(groups.configs().intValue(request.groupId(), "streams.task.offset.interval.ms"))
+        .taskOffsetIntervalMs(TASK_OFFSET_INTERVAL_MS)
         .endpointInformationEpoch(outcome.endpointInformationEpoch())
         .status(outcome.status() == null ? List.of() : outcome.status().stream()
             .map(s -> new StatusBuilder().statusCode(s.code()).statusDetail(s.detail()).build()).toList());
