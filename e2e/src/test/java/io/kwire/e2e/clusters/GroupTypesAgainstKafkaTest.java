@@ -60,6 +60,10 @@ import io.kwire.messages.StreamsGroupHeartbeatRequestBuilder;
 import io.kwire.messages.StreamsGroupHeartbeatRequestCodec;
 import io.kwire.messages.StreamsGroupHeartbeatResponse;
 import io.kwire.messages.StreamsGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestBuilder;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponse;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponseCodec;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
@@ -182,6 +186,9 @@ class GroupTypesAgainstKafkaTest {
 
       String streams = names + "-streams";
       s.stgb("streams member joins", streams, "streams-member", 0, topic);
+      s.topologyUpdate("topology description pushed", streams, "streams-member");
+      s.topologyUpdate("topology description pushed by an unknown member", streams, "nobody");
+      s.topologyUpdate("topology description pushed to a group that never was", names + "-never", "nobody");
       s.list("listed", streams);
       s.describe("described", streams);
       s.consumerDescribe("consumer-described", streams);
@@ -324,12 +331,29 @@ class GroupTypesAgainstKafkaTest {
               .map(st -> st.statusCode() + " " + st.statusDetail()).toList()));
     }
 
+    void topologyUpdate(String step, String group, String memberId) {
+      StreamsGroupTopologyDescriptionUpdateResponse r = untilAnswered(() -> Broker.call(client,
+          StreamsGroupTopologyDescriptionUpdateRequestCodec.INSTANCE,
+          StreamsGroupTopologyDescriptionUpdateResponseCodec.INSTANCE, (short) 0,
+          new StreamsGroupTopologyDescriptionUpdateRequestBuilder().groupId(group).memberId(memberId).topologyEpoch(0)
+              .topologyDescription(new StreamsGroupTopologyDescriptionUpdateRequestBuilder.TopologyDescriptionBuilder()
+                  .subtopologies(List.of(new StreamsGroupTopologyDescriptionUpdateRequestBuilder
+                      .TopologyDescriptionSubtopologyBuilder().subtopologyId("0").nodes(List.of(
+                          new StreamsGroupTopologyDescriptionUpdateRequestBuilder.TopologyDescriptionNodeBuilder()
+                              .name("KSTREAM-SOURCE-0000000000").nodeType((byte) 1).sourceTopics(List.of(topic))
+                              .stores(List.of()).successors(List.of()).build())).build()))
+                  .globalStores(List.of()).build())
+              .build()), StreamsGroupTopologyDescriptionUpdateResponse::errorCode);
+      add(step, group, name(r.errorCode()) + ", message " + r.errorMessage());
+    }
+
     void streamsDescribe(String step, String group) {
       StreamsGroupDescribeResponse.DescribedGroup g = Broker.call(client, StreamsGroupDescribeRequestCodec.INSTANCE,
           StreamsGroupDescribeResponseCodec.INSTANCE, (short) 1, new StreamsGroupDescribeRequestBuilder()
-              .groupIds(List.of(group)).build()).groups().get(0);
+              .groupIds(List.of(group)).includeTopologyDescription(true).build()).groups().get(0);
       add(step, group, name(g.errorCode()) + ", state " + g.groupState() + ", message " + g.errorMessage()
-          + ", " + g.members().size() + " member(s)"
+          + ", " + g.members().size() + " member(s), description status " + g.topologyDescriptionStatus()
+          + " " + (g.topologyDescription() == null ? "none" : "given")
           + (g.topology() == null ? "" : ", topology subtopologies " + (g.topology().subtopologies() == null ? "null"
               : g.topology().subtopologies().size())));
     }

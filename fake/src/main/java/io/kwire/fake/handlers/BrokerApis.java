@@ -77,6 +77,8 @@ import io.kwire.messages.StreamsGroupDescribeRequestCodec;
 import io.kwire.messages.StreamsGroupDescribeResponseCodec;
 import io.kwire.messages.StreamsGroupHeartbeatRequestCodec;
 import io.kwire.messages.StreamsGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponseCodec;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
 import io.kwire.messages.TxnOffsetCommitRequestCodec;
@@ -163,6 +165,9 @@ public final class BrokerApis {
         new StreamsGroupHeartbeatHandler(groups)));
     apis.add(FakeApi.of(StreamsGroupDescribeRequestCodec.INSTANCE, StreamsGroupDescribeResponseCodec.INSTANCE, 0, 1,
         new StreamsGroupDescribeHandler(groups)));
+    apis.add(FakeApi.of(StreamsGroupTopologyDescriptionUpdateRequestCodec.INSTANCE,
+        StreamsGroupTopologyDescriptionUpdateResponseCodec.INSTANCE, 0, 0,
+        new StreamsGroupTopologyDescriptionUpdateHandler()));
     apis.addAll(AdminApis.of(cluster, transactions));
     return List.copyOf(apis);
   }

@@ -30,7 +30,7 @@ import java.util.concurrent.CompletionStage;
  * StreamsGroupDescribe: a streams group's epochs, state, topology (as configured against the topics:
  * partition counts filled in; as the member sent it while it cannot be assigned) and members with their
  * current and target assignments; GROUP_ID_NOT_FOUND for an id without a group or of another type.
- * v1's topology description is NOT_STORED (the fake does not serve StreamsGroupTopologyDescriptionUpdate).
+ * v1's topology description is NOT_STORED, as Kafka 4.4 says without a topology description plugin.
  */
 public final class StreamsGroupDescribeHandler
     implements ApiHandler<StreamsGroupDescribeRequest, StreamsGroupDescribeResponse> {

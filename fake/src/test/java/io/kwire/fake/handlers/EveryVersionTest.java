@@ -86,6 +86,7 @@ import io.kwire.messages.ShareGroupDescribeRequestBuilder;
 import io.kwire.messages.ShareGroupHeartbeatRequestBuilder;
 import io.kwire.messages.StreamsGroupDescribeRequestBuilder;
 import io.kwire.messages.StreamsGroupHeartbeatRequestBuilder;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestBuilder;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
@@ -287,6 +288,10 @@ class EveryVersionTest {
           .build();
       case 89 -> new StreamsGroupDescribeRequestBuilder().groupIds(List.of(coordinated("st"), coordinated("g"), "nope"))
           .includeTopologyDescription(v >= 1).build();
+      case 93 -> new StreamsGroupTopologyDescriptionUpdateRequestBuilder().groupId(coordinated("st")).memberId("m" + v)
+          .topologyDescription(new StreamsGroupTopologyDescriptionUpdateRequestBuilder.TopologyDescriptionBuilder()
+              .subtopologies(List.of()).globalStores(List.of()).build())
+          .build();
       case 90 -> new DescribeShareGroupOffsetsRequestBuilder().groups(List.of(
           new DescribeShareGroupOffsetsRequestBuilder.DescribeShareGroupOffsetsRequestGroupBuilder()
               .groupId(coordinated("sg")).topics(null).build(),

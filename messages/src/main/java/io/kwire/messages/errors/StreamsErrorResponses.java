@@ -5,6 +5,8 @@ import io.kwire.messages.StreamsGroupDescribeResponse;
 import io.kwire.messages.StreamsGroupDescribeResponseBuilder;
 import io.kwire.messages.StreamsGroupHeartbeatRequest;
 import io.kwire.messages.StreamsGroupHeartbeatResponseBuilder;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequest;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponseBuilder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +18,8 @@ final class StreamsErrorResponses {
     shapes.add(StreamsGroupHeartbeatRequest.class, (request, version, code) ->
         new StreamsGroupHeartbeatResponseBuilder().errorCode(code).build());
     shapes.add(StreamsGroupDescribeRequest.class, StreamsErrorResponses::streamsGroupDescribe);
+    shapes.add(StreamsGroupTopologyDescriptionUpdateRequest.class, (request, version, code) ->
+        new StreamsGroupTopologyDescriptionUpdateResponseBuilder().errorCode(code).build());
   }
 
   static StreamsGroupDescribeResponse streamsGroupDescribe(StreamsGroupDescribeRequest request, short version,
