@@ -24,7 +24,7 @@ import java.util.function.Consumer;
  * at each group epoch, and reconciles each member towards its target through its member epoch, as
  * a consumer group does with partitions: a member first gives up the active tasks it must revoke
  * (its epoch stays), then takes its target's at the group epoch once no other member still holds
- * them. The group's settings ({@code streams.*} of the GROUP config resource) are read when they
+ * them; one that has not revoked within its rebalance timeout is fenced. The group's settings ({@code streams.*} of the GROUP config resource) are read when they
  * act. Membership only: the committed offsets are the coordinator's. Confined to the cluster thread.
  */
 public final class StreamsGroup implements Group {
@@ -188,6 +188,7 @@ public final class StreamsGroup implements Group {
         // A known member rejoining starts over: what it had is revoked.
         member.assigned = StreamsTasks.NONE;
         member.pendingRevocation = Set.of();
+        cancel(member.revocationTimer);
         member.assignedAtEpoch.clear();
         member.epoch = 0;
       }
@@ -328,6 +329,7 @@ public final class StreamsGroup implements Group {
     if (!member.pendingRevocation.isEmpty() && reportedActive != null
         && Collections.disjoint(reportedActive, member.pendingRevocation)) {
       member.pendingRevocation = Set.of();
+      cancel(member.revocationTimer);
     }
     if (member.pendingRevocation.isEmpty() && assignmentEpoch == groupEpoch) {
       StreamsTasks goal = targetOf(member.memberId);
@@ -341,6 +343,7 @@ public final class StreamsGroup implements Group {
         member.pendingRevocation = Collections.unmodifiableSet(revoke);
         member.assigned = new StreamsTasks(kept, standby, Set.of());
         revoke.forEach(member.assignedAtEpoch::remove);
+        awaitRevocation(member);
       } else {
         if (member.epoch != groupEpoch) {
           member.previousEpoch = member.epoch;
@@ -403,6 +406,26 @@ public final class StreamsGroup implements Group {
     return out;
   }
 
+  /** As Kafka: a member that has not revoked its tasks within its rebalance timeout is fenced (removed). */
+  private void awaitRevocation(StreamsMember member) {
+    cancel(member.revocationTimer);
+    if (member.rebalanceTimeoutMs <= 0) {
+      return;
+    }
+    Set<TaskId> pending = member.pendingRevocation;
+    member.revocationTimer = cluster.clock().schedule(member.rebalanceTimeoutMs, () -> {
+      if (members.get(member.memberId) == member && member.pendingRevocation == pending) {
+        remove(member);
+      }
+    });
+  }
+
+  private static void cancel(io.kwire.fake.cluster.ClusterClock.Timer timer) {
+    if (timer != null) {
+      timer.cancel();
+    }
+  }
+
   private void touch(StreamsMember member) {
     if (member.sessionTimer != null) {
       member.sessionTimer.cancel();
@@ -415,9 +438,8 @@ public final class StreamsGroup implements Group {
   }
 
   private void remove(StreamsMember member) {
-    if (member.sessionTimer != null) {
-      member.sessionTimer.cancel();
-    }
+    cancel(member.sessionTimer);
+    cancel(member.revocationTimer);
     members.remove(member.memberId);
     if (members.isEmpty()) {
       target = Map.of();

@@ -36,6 +36,8 @@ public final class StreamsMember {
   List<TaskOffset> taskEndOffsets = List.of();
   boolean assignmentSent;
   ClusterClock.Timer sessionTimer;
+  /** Fences the member if it has not revoked within its rebalance timeout. */
+  ClusterClock.Timer revocationTimer;
 
   StreamsMember(String memberId, String clientId, String clientHost) {
     this.memberId = memberId;

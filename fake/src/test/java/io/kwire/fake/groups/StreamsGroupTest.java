@@ -146,6 +146,22 @@ class StreamsGroupTest {
   }
 
   @Test
+  void aMemberThatDoesNotRevokeWithinItsRebalanceTimeoutIsFenced() {
+    cluster.createTopic("words", 2, 1, null, TopicConfigs.of(Map.of()));
+    int epoch = beat("a", beat("a", 0, "pa", null).memberEpoch(), null, null).memberEpoch();
+    clock.advance(1_000);
+    StreamsGroup.HeartbeatOutcome b = beat("b", 0, "pb", null);
+    beat("a", epoch, null, null); // told to revoke two tasks; it never reports them released
+    clock.advance(29_999);
+    beat("b", b.memberEpoch(), null, null);
+    assertNotNull(group().member("a"));
+    clock.advance(1); // the 30 s rebalance timeout a joined with
+    assertNull(group().member("a"), "fenced");
+    clock.advance(1_000);
+    assertEquals(4, beat("b", b.memberEpoch(), null, null).tasks().active().size());
+  }
+
+  @Test
   void standbyReplicasGoToAnotherProcessForTheStatefulTasksOnly() {
     assertEquals(ErrorCode.NONE, GroupConfigs.validate("streams.num.standby.replicas", "1"));
     groups.configs().put("app", "streams.num.standby.replicas", "1");
