@@ -331,7 +331,11 @@ public final class StreamsGroup implements Group {
       member.pendingRevocation = Set.of();
       cancel(member.revocationTimer);
     }
-    if (member.pendingRevocation.isEmpty() && assignmentEpoch == groupEpoch) {
+    if (member.pendingRevocation.isEmpty()) {
+      // Members move to the target of the assignment epoch: while the next assignment is held back
+      // (the interval, the initial delay), that is the previous one, and a new member gets no tasks
+      // at its epoch, as Kafka gives it (an epoch above 0, so that the client counts itself joined).
+      int epoch = Math.max(assignmentEpoch, 1);
       StreamsTasks goal = targetOf(member.memberId);
       Set<TaskId> revoke = new TreeSet<>(member.assigned.active());
       revoke.removeAll(goal.active());
@@ -345,9 +349,9 @@ public final class StreamsGroup implements Group {
         revoke.forEach(member.assignedAtEpoch::remove);
         awaitRevocation(member);
       } else {
-        if (member.epoch != groupEpoch) {
+        if (member.epoch != epoch) {
           member.previousEpoch = member.epoch;
-          member.epoch = groupEpoch;
+          member.epoch = epoch;
         }
         Set<TaskId> active = new TreeSet<>(member.assigned.active());
         for (TaskId t : goal.active()) {

@@ -131,6 +131,24 @@ class StreamsGroupTest {
   }
 
   @Test
+  void aMemberJoiningWithinTheAssignmentIntervalWaitsAtTheAssignmentEpochWithoutTasks() {
+    cluster.createTopic("words", 2, 1, null, TopicConfigs.of(Map.of()));
+    int epoch = beat("a", beat("a", 0, "pa", null).memberEpoch(), null, null).memberEpoch();
+    clock.advance(500); // half of streams.assignment.interval.ms since a's assignment
+    StreamsGroup.HeartbeatOutcome b = beat("b", 0, "pb", null);
+    assertEquals(epoch, b.memberEpoch(), "the assignment epoch, not 0");
+    assertEquals(Set.of(), b.tasks().active());
+    assertEquals(List.of(new Status(StreamsGroup.ASSIGNMENT_DELAYED,
+        "Assignment delayed due to the configured assignment interval.")), b.status());
+    assertEquals("Assigning", group().stateName());
+    clock.advance(500);
+    StreamsGroup.HeartbeatOutcome assigned = beat("b", b.memberEpoch(), null, null);
+    assertEquals(group().groupEpoch(), assigned.memberEpoch());
+    assertEquals(List.of(), assigned.status());
+    assertEquals(2, group().targetOf("b").active().size());
+  }
+
+  @Test
   void anExpiredSessionMovesTheTasksToTheOtherInstance() {
     cluster.createTopic("words", 2, 1, null, TopicConfigs.of(Map.of()));
     beat("a", beat("a", 0, "pa", null).memberEpoch(), null, null);
