@@ -101,6 +101,11 @@ public final class EmbeddedKafka implements AutoCloseable {
         // in a second, and the suite does not wait out 5 s intervals.
         Map.entry("group.consumer.min.heartbeat.interval.ms", "500"),
         Map.entry("group.consumer.heartbeat.interval.ms", "500"),
+        // Streams groups (KIP-1071, on by default in 4.4) likewise, and without Kafka's 3 s initial
+        // rebalance delay: the fake's defaults (docs/fake.md).
+        Map.entry("group.streams.min.heartbeat.interval.ms", "500"),
+        Map.entry("group.streams.heartbeat.interval.ms", "500"),
+        Map.entry("group.streams.initial.rebalance.delay.ms", "0"),
         // A fast, clean shutdown: the controller learns the broker left within half a second.
         Map.entry("broker.heartbeat.interval.ms", "500"),
         Map.entry("broker.session.timeout.ms", "3000"),

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.kwire.fake.cluster.ErrorCode;
+import io.kwire.messages.BrokerHeartbeatRequest;
 import io.kwire.messages.DescribeClusterRequest;
 import io.kwire.messages.DescribeClusterRequestBuilder;
 import io.kwire.messages.DescribeClusterResponse;
@@ -15,7 +16,6 @@ import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestBuilder.MetadataRequestTopicBuilder;
 import io.kwire.messages.MetadataResponse;
 import io.kwire.messages.MetadataResponseBuilder;
-import io.kwire.messages.StreamsGroupHeartbeatRequest;
 import io.kwire.net.KwireClient;
 import io.kwire.net.KwireConnectionException;
 import java.net.InetSocketAddress;
@@ -172,9 +172,9 @@ class ControlTest {
   @Test
   void onlyServedRequestsCanBeControlled() {
     IllegalArgumentException notServed = assertThrows(IllegalArgumentException.class,
-        () -> cluster.control(StreamsGroupHeartbeatRequest.class));
-    assertEquals("the fake serves no io.kwire.messages.StreamsGroupHeartbeatRequest", notServed.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> cluster.control(88));
+        () -> cluster.control(BrokerHeartbeatRequest.class));
+    assertEquals("the fake serves no io.kwire.messages.BrokerHeartbeatRequest", notServed.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> cluster.control(63));
     assertThrows(IllegalArgumentException.class, () -> ControlAction.delay(Duration.ofMillis(-1)));
   }
 

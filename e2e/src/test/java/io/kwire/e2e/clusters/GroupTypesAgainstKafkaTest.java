@@ -54,6 +54,18 @@ import io.kwire.messages.ShareGroupHeartbeatRequestBuilder;
 import io.kwire.messages.ShareGroupHeartbeatRequestCodec;
 import io.kwire.messages.ShareGroupHeartbeatResponse;
 import io.kwire.messages.ShareGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupDescribeRequestBuilder;
+import io.kwire.messages.StreamsGroupDescribeRequestCodec;
+import io.kwire.messages.StreamsGroupDescribeResponse;
+import io.kwire.messages.StreamsGroupDescribeResponseCodec;
+import io.kwire.messages.StreamsGroupHeartbeatRequestBuilder;
+import io.kwire.messages.StreamsGroupHeartbeatRequestCodec;
+import io.kwire.messages.StreamsGroupHeartbeatResponse;
+import io.kwire.messages.StreamsGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestBuilder;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponse;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponseCodec;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
@@ -80,7 +92,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * other's groups; an empty group of either type becomes the other when a member of the other
  * protocol joins it, its committed offsets kept; a group of offsets only is an empty classic group;
  * deleting an empty group drops its offsets; a share group refuses the other protocols' members and
- * they refuse share members. The online migration: a KIP-848 member upgrades a classic "consumer"
+ * they refuse share members; a streams group likewise, and a streams topology whose source topic is
+ * missing is the status Kafka gives. The online migration: a KIP-848 member upgrades a classic "consumer"
  * group with members (not one whose member's metadata is not the consumer protocol's), whose classic
  * member is told to rejoin, commits at its generation, rejoins and syncs; a classic member joins the
  * consumer group; when the KIP-848 member is made to leave (a LeaveGroup), the group is classic
@@ -177,6 +190,32 @@ class GroupTypesAgainstKafkaTest {
       s.cghb("KIP-848 member joins the empty share group", shared, UUID.randomUUID().toString(), 0);
       s.delete("deleted when empty", shared);
       s.list("listed after the delete", shared);
+
+      String streams = names + "-streams";
+      s.stgb("streams member joins", streams, "streams-member", 0, topic);
+      s.topologyUpdate("topology description pushed", streams, "streams-member");
+      s.topologyUpdate("topology description pushed by an unknown member", streams, "nobody");
+      s.topologyUpdate("topology description pushed to a group that never was", names + "-never", "nobody");
+      s.list("listed", streams);
+      s.describe("described", streams);
+      s.consumerDescribe("consumer-described", streams);
+      s.streamsDescribe("streams-described", streams);
+      s.streamsDescribe("streams-described", consumers);
+      s.cghb("KIP-848 member joins the streams group", streams, UUID.randomUUID().toString(), 0);
+      s.join("classic member joins the streams group", streams, "", "consumer");
+      s.shgb("share member joins the streams group", streams, "share-member", 0);
+      s.stgb("streams member joins the 'other' classic group", other, "streams-member", 0, topic);
+      s.stgb("streams member heartbeats at epoch 1 to a group that never was", names + "-never", "nobody", 1, topic);
+      s.stgb("streams member with an unknown member id", streams, "nobody", 1, topic);
+      s.commit("commit without a member to the streams group", streams, "", -1);
+      s.delete("deleted while it has a member", streams);
+      s.stgb("streams member leaves", streams, "streams-member", -1, topic);
+      s.list("listed when empty", streams);
+      s.delete("deleted when empty", streams);
+      s.list("listed after the delete", streams);
+      s.stgb("streams member of a topology whose source topic is missing", names + "-missing", "m", 0,
+          names + "-no-such-topic");
+      s.streamsDescribe("streams-described", names + "-missing");
 
       s.groupConfigs("group configs", shared);
 
@@ -389,6 +428,54 @@ class GroupTypesAgainstKafkaTest {
               .memberId(memberId).memberEpoch(epoch).subscribedTopicNames(epoch == 0 ? List.of(topic) : null).build()),
           ShareGroupHeartbeatResponse::errorCode);
       add(step, group, name(r.errorCode()) + (r.errorCode() == 0 ? "" : ", message " + r.errorMessage()));
+    }
+
+    /** A StreamsGroupHeartbeat (v1) of a one-subtopology topology reading {@code source}, when joining. */
+    void stgb(String step, String group, String memberId, int epoch, String source) {
+      StreamsGroupHeartbeatRequestBuilder request = new StreamsGroupHeartbeatRequestBuilder().groupId(group)
+          .memberId(memberId).memberEpoch(epoch);
+      if (epoch == 0) {
+        request.rebalanceTimeoutMs(5_000).processId("process").activeTasks(List.of()).standbyTasks(List.of())
+            .warmupTasks(List.of()).topology(new StreamsGroupHeartbeatRequestBuilder.TopologyBuilder().epoch(0)
+                .subtopologies(List.of(new StreamsGroupHeartbeatRequestBuilder.SubtopologyBuilder().subtopologyId("0")
+                    .sourceTopics(List.of(source)).sourceTopicRegex(List.of()).stateChangelogTopics(List.of())
+                    .repartitionSinkTopics(List.of()).repartitionSourceTopics(List.of()).copartitionGroups(List.of())
+                    .build()))
+                .build());
+      }
+      StreamsGroupHeartbeatResponse r = untilAnswered(() -> Broker.call(client,
+          StreamsGroupHeartbeatRequestCodec.INSTANCE, StreamsGroupHeartbeatResponseCodec.INSTANCE, (short) 1,
+          request.build()), StreamsGroupHeartbeatResponse::errorCode);
+      add(step, group, name(r.errorCode()) + (r.errorCode() == 0 ? "" : ", message " + r.errorMessage())
+          + (r.status() == null || r.status().isEmpty() ? "" : ", status " + r.status().stream()
+              .map(st -> st.statusCode() + " " + st.statusDetail()).toList()));
+    }
+
+    void topologyUpdate(String step, String group, String memberId) {
+      StreamsGroupTopologyDescriptionUpdateResponse r = untilAnswered(() -> Broker.call(client,
+          StreamsGroupTopologyDescriptionUpdateRequestCodec.INSTANCE,
+          StreamsGroupTopologyDescriptionUpdateResponseCodec.INSTANCE, (short) 0,
+          new StreamsGroupTopologyDescriptionUpdateRequestBuilder().groupId(group).memberId(memberId).topologyEpoch(0)
+              .topologyDescription(new StreamsGroupTopologyDescriptionUpdateRequestBuilder.TopologyDescriptionBuilder()
+                  .subtopologies(List.of(new StreamsGroupTopologyDescriptionUpdateRequestBuilder
+                      .TopologyDescriptionSubtopologyBuilder().subtopologyId("0").nodes(List.of(
+                          new StreamsGroupTopologyDescriptionUpdateRequestBuilder.TopologyDescriptionNodeBuilder()
+                              .name("KSTREAM-SOURCE-0000000000").nodeType((byte) 1).sourceTopics(List.of(topic))
+                              .stores(List.of()).successors(List.of()).build())).build()))
+                  .globalStores(List.of()).build())
+              .build()), StreamsGroupTopologyDescriptionUpdateResponse::errorCode);
+      add(step, group, name(r.errorCode()) + ", message " + r.errorMessage());
+    }
+
+    void streamsDescribe(String step, String group) {
+      StreamsGroupDescribeResponse.DescribedGroup g = Broker.call(client, StreamsGroupDescribeRequestCodec.INSTANCE,
+          StreamsGroupDescribeResponseCodec.INSTANCE, (short) 1, new StreamsGroupDescribeRequestBuilder()
+              .groupIds(List.of(group)).includeTopologyDescription(true).build()).groups().get(0);
+      add(step, group, name(g.errorCode()) + ", state " + g.groupState() + ", message " + g.errorMessage()
+          + ", " + g.members().size() + " member(s), description status " + g.topologyDescriptionStatus()
+          + " " + (g.topologyDescription() == null ? "none" : "given")
+          + (g.topology() == null ? "" : ", topology subtopologies " + (g.topology().subtopologies() == null ? "null"
+              : g.topology().subtopologies().size())));
     }
 
     /** The GROUP config resource: every name with its value and source, in name order. */

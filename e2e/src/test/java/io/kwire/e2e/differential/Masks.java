@@ -77,8 +77,7 @@ final class Masks {
   /** The features Kafka 4.4 lists that the fake does not, name to why: what they gate, it lacks. */
   static final Map<String, String> FEATURE_GAPS = Map.of(
       "kraft.version", "the fake has no KRaft quorum (KIP-853 dynamic voters)",
-      "eligible.leader.replicas.version", "no eligible leader replicas (KIP-966): the fake does not replicate",
-      "streams.version", "no streams groups (KIP-1071)");
+      "eligible.leader.replicas.version", "no eligible leader replicas (KIP-966): the fake does not replicate");
 
   /**
    * Kafka 4.0 removed old versions (KIP-896) and advertises its APIs from the lowest it kept (Produce

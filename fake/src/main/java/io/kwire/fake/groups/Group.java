@@ -5,7 +5,7 @@ package io.kwire.fake.groups;
  * committed offsets are the coordinator's, whatever the type: {@link OffsetStore}). Confined to
  * the cluster thread.
  */
-public sealed interface Group permits ClassicProtocolGroup, ShareGroup {
+public sealed interface Group permits ClassicProtocolGroup, ShareGroup, StreamsGroup {
   String groupId();
 
   GroupType type();

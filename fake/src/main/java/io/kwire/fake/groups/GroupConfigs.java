@@ -12,7 +12,8 @@ import java.util.Map;
  * acts on {@code share.auto.offset.reset}, {@code share.isolation.level},
  * {@code share.record.lock.duration.ms}, {@code share.delivery.count.limit} and
  * {@code share.partition.max.record.locks} (read when a share group first fetches from a
- * partition); the others are kept and reported. Confined to the cluster thread.
+ * partition) and the {@code streams.*} settings of {@link StreamsGroup} (heartbeat interval, session
+ * timeout, standby replicas, initial rebalance delay, assignment interval); the others are kept and reported. Confined to the cluster thread.
  */
 public final class GroupConfigs {
   /** A config's type, as DescribeConfigs numbers them. */
@@ -58,8 +59,10 @@ public final class GroupConfigs {
     d.put("share.session.timeout.ms", new Definition("45000", Type.INT, false));
     d.put("streams.assignment.interval.ms", new Definition("1000", Type.INT, false));
     d.put("streams.assignor.name", new Definition("sticky", Type.STRING, false));
-    d.put("streams.heartbeat.interval.ms", new Definition("5000", Type.INT, false));
-    d.put("streams.initial.rebalance.delay.ms", new Definition("3000", Type.INT, false));
+    // The fake's streams groups heartbeat every 500 ms and assign at once, not after Kafka's 5 s and
+    // 3 s (as its consumer groups and classic groups), so that streams tests rebalance quickly.
+    d.put("streams.heartbeat.interval.ms", new Definition("500", Type.INT, true));
+    d.put("streams.initial.rebalance.delay.ms", new Definition("0", Type.INT, true));
     d.put("streams.num.standby.replicas", new Definition("0", Type.INT, false));
     d.put("streams.rack.aware.assignment.tags", new Definition("", Type.LIST, false));
     d.put("streams.session.timeout.ms", new Definition("45000", Type.INT, false));
@@ -120,6 +123,11 @@ public final class GroupConfigs {
 
   private String value(String groupId, String name) {
     return set.getOrDefault(groupId, Map.of()).getOrDefault(name, DEFINITIONS.get(name).defaultValue());
+  }
+
+  /** An INT setting of the group: the value set, else the default. */
+  public int intValue(String groupId, String name) {
+    return Integer.parseInt(value(groupId, name).trim());
   }
 
   boolean shareAutoOffsetResetEarliest(String groupId) {

@@ -5,6 +5,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Partition;
 import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.cluster.TopicConfigs;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -243,7 +244,8 @@ public final class GroupCoordinator {
       return CompletableFuture.completedFuture(consumers.joinClassic(memberId, client, sessionTimeoutMs,
           rebalanceTimeoutMs, protocols, requireKnownMemberId));
     }
-    if (group instanceof ShareGroup || group instanceof ConsumerGroup && !group.isEmpty()) {
+    if (group instanceof ShareGroup || group instanceof StreamsGroup && !group.isEmpty()
+        || group instanceof ConsumerGroup && !group.isEmpty()) {
       return CompletableFuture.completedFuture(JoinOutcome.error(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, memberId));
     }
     ClassicGroup classic = group instanceof ClassicGroup c ? c : replaceWithClassic(groupId);
@@ -299,6 +301,50 @@ public final class GroupCoordinator {
   private void downgrade(ConsumerGroup consumers) {
     groups.put(consumers.groupId(), ClassicGroup.downgraded(consumers.groupId(), cluster.clock(),
         cluster.settings().groupInitialRebalanceDelayMs(), consumers.groupEpoch(), consumers.dissolveIntoClassic()));
+  }
+
+  /** The streams group of that id for a describe (StreamsGroupDescribe), or GROUP_ID_NOT_FOUND. */
+  public Lookup<StreamsGroup> streams(String groupId) {
+    return lookup(groupId, StreamsGroup.class, GroupType.STREAMS);
+  }
+
+  /**
+   * The streams group a StreamsGroupHeartbeat is for. Joining (member epoch 0) creates it, or takes
+   * the place of an empty classic group, its offsets kept (as Kafka converts one); an id of another
+   * type is GROUP_ID_NOT_FOUND ("Group g is not a streams group.").
+   */
+  public Lookup<StreamsGroup> streamsGroupForHeartbeat(String groupId, boolean joining) {
+    Group group = groups.get(groupId);
+    if (group instanceof StreamsGroup streams) {
+      return Lookup.found(streams);
+    }
+    if (joining && (group == null || group instanceof ClassicGroup && group.isEmpty())) {
+      StreamsGroup streams = new StreamsGroup(groupId, cluster, configs, this::createInternalTopics);
+      groups.remove(groupId);
+      groups.put(groupId, streams);
+      return Lookup.found(streams);
+    }
+    return group == null ? Lookup.notFound("Streams group " + groupId + " not found.")
+        : Lookup.ofAnotherType(groupId, GroupType.STREAMS);
+  }
+
+  /** A streams topology's repartition and changelog topics, created as Kafka's broker creates them for the group. */
+  private void createInternalTopics(List<StreamsTopology.InternalTopic> topics) {
+    for (StreamsTopology.InternalTopic t : topics) {
+      if (cluster.topic(t.name()) != null || cluster.collidingTopic(t.name()) != null
+          || io.kwire.fake.cluster.TopicNames.invalidReason(t.name()).isPresent()) {
+        continue;
+      }
+      int wanted = t.replicationFactor() > 0 ? t.replicationFactor() : cluster.settings().defaultReplicationFactor();
+      Map<String, String> configs = new LinkedHashMap<>();
+      t.configs().forEach((name, value) -> {
+        if (TopicConfigs.invalidReason(name, value).isEmpty()) {
+          configs.put(name, value);
+        }
+      });
+      cluster.createTopic(t.name(), t.partitions(), Math.min(wanted, cluster.brokers().size()), null,
+          TopicConfigs.of(configs));
+    }
   }
 
   /**

@@ -19,9 +19,9 @@ import java.util.concurrent.CompletionStage;
  * handler): the served APIs with their ranges, and from v3 the features of Kafka 4.4 the fake has,
  * each finalized at 4.4's default level: transaction.version 2 (KIP-890, so that clients run
  * transactions v2), group.version 1 (the KIP-848 consumer protocol) and metadata.version (4.4-IV2,
- * which Kafka always lists), share.version 2 (KIP-932 share groups, with renewing acknowledgements).
- * Left out, as the fake lacks what they gate: kraft.version,
- * eligible.leader.replicas.version, streams.version. An emulated release advertises
+ * which Kafka always lists), share.version 2 (KIP-932 share groups, with renewing acknowledgements),
+ * streams.version 1 (KIP-1071 streams groups). Left out, as the fake lacks what they gate: kraft.version,
+ * eligible.leader.replicas.version. An emulated release advertises
  * its own ({@code KafkaRelease}): none for a ZooKeeper release.
  */
 public final class ApiVersionsHandler implements ApiHandler<ApiVersionsRequest, ApiVersionsResponse> {
@@ -37,7 +37,8 @@ public final class ApiVersionsHandler implements ApiHandler<ApiVersionsRequest, 
       new Feature("metadata.version", (short) 7, (short) 33, (short) 33),
       new Feature("group.version", (short) 0, (short) 1, (short) 1),
       new Feature("transaction.version", (short) 0, (short) 2, (short) 2),
-      new Feature("share.version", (short) 0, (short) 2, (short) 2));
+      new Feature("share.version", (short) 0, (short) 2, (short) 2),
+      new Feature("streams.version", (short) 0, (short) 1, (short) 1));
   private static final int FEATURES_SINCE = 3;
 
   private final List<ApiVersionsResponse.ApiVersion> apiKeys;

@@ -10,6 +10,7 @@ import io.kwire.messages.AlterClientQuotasRequest;
 import io.kwire.messages.AlterUserScramCredentialsRequest;
 import io.kwire.messages.ConsumerGroupDescribeRequest;
 import io.kwire.messages.ConsumerGroupHeartbeatRequest;
+import io.kwire.messages.StreamsGroupHeartbeatRequest;
 import io.kwire.messages.CreateAclsRequest;
 import io.kwire.messages.CreatePartitionsRequest;
 import io.kwire.messages.CreateTopicsRequest;
@@ -104,6 +105,8 @@ public final class Authorization {
     gates.put(HeartbeatRequest.class, GroupGates.onGroup(HeartbeatRequest::groupId, AclCodes.READ));
     gates.put(LeaveGroupRequest.class, GroupGates.onGroup(LeaveGroupRequest::groupId, AclCodes.READ));
     gates.put(ConsumerGroupHeartbeatRequest.class, GroupGates.consumerGroupHeartbeat());
+    gates.put(StreamsGroupHeartbeatRequest.class, GroupGates.onGroup(StreamsGroupHeartbeatRequest::groupId,
+        AclCodes.READ));
     gates.put(OffsetDeleteRequest.class, GroupGates.onGroup(OffsetDeleteRequest::groupId, AclCodes.DELETE));
     gates.put(OffsetCommitRequest.class, GroupGates.offsetCommit());
     gates.put(OffsetFetchRequest.class, GroupGates.offsetFetch(cluster));

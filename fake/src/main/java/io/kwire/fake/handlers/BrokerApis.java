@@ -73,6 +73,12 @@ import io.kwire.messages.ShareGroupDescribeRequestCodec;
 import io.kwire.messages.ShareGroupDescribeResponseCodec;
 import io.kwire.messages.ShareGroupHeartbeatRequestCodec;
 import io.kwire.messages.ShareGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupDescribeRequestCodec;
+import io.kwire.messages.StreamsGroupDescribeResponseCodec;
+import io.kwire.messages.StreamsGroupHeartbeatRequestCodec;
+import io.kwire.messages.StreamsGroupHeartbeatResponseCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestCodec;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateResponseCodec;
 import io.kwire.messages.SyncGroupRequestCodec;
 import io.kwire.messages.SyncGroupResponseCodec;
 import io.kwire.messages.TxnOffsetCommitRequestCodec;
@@ -155,6 +161,13 @@ public final class BrokerApis {
             new AlterShareGroupOffsetsHandler(cluster, groups)),
         FakeApi.of(DeleteShareGroupOffsetsRequestCodec.INSTANCE, DeleteShareGroupOffsetsResponseCodec.INSTANCE, 0, 0,
             new DeleteShareGroupOffsetsHandler(cluster, groups))));
+    apis.add(FakeApi.of(StreamsGroupHeartbeatRequestCodec.INSTANCE, StreamsGroupHeartbeatResponseCodec.INSTANCE, 0, 1,
+        new StreamsGroupHeartbeatHandler(groups)));
+    apis.add(FakeApi.of(StreamsGroupDescribeRequestCodec.INSTANCE, StreamsGroupDescribeResponseCodec.INSTANCE, 0, 1,
+        new StreamsGroupDescribeHandler(groups)));
+    apis.add(FakeApi.of(StreamsGroupTopologyDescriptionUpdateRequestCodec.INSTANCE,
+        StreamsGroupTopologyDescriptionUpdateResponseCodec.INSTANCE, 0, 0,
+        new StreamsGroupTopologyDescriptionUpdateHandler()));
     apis.addAll(AdminApis.of(cluster, transactions));
     apis.addAll(ShareStateApis.of(cluster, groups));
     return List.copyOf(apis);

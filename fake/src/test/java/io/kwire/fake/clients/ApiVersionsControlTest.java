@@ -39,7 +39,8 @@ class ApiVersionsControlTest {
       RecordedExchange first = apiVersions.get(0);
       assertEquals(5, first.context().apiVersion(), "kafka-clients 4.4 asks at v5");
       ApiVersionsResponse response = first.response(ApiVersionsResponse.class);
-      assertEquals(List.of("metadata.version=33", "group.version=1", "transaction.version=2", "share.version=2"),
+      assertEquals(List.of("metadata.version=33", "group.version=1", "transaction.version=2", "share.version=2",
+          "streams.version=1"),
           response.finalizedFeatures().stream().map(f -> f.name() + "=" + f.maxVersionLevel()).toList());
       assertTrue(first.json().contains("\"finalizedFeatures\":[{\"name\":\"metadata.version\""), first.json());
     }

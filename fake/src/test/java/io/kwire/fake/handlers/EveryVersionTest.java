@@ -84,6 +84,9 @@ import io.kwire.messages.ShareAcknowledgeRequestBuilder;
 import io.kwire.messages.ShareFetchRequestBuilder;
 import io.kwire.messages.ShareGroupDescribeRequestBuilder;
 import io.kwire.messages.ShareGroupHeartbeatRequestBuilder;
+import io.kwire.messages.StreamsGroupDescribeRequestBuilder;
+import io.kwire.messages.StreamsGroupHeartbeatRequestBuilder;
+import io.kwire.messages.StreamsGroupTopologyDescriptionUpdateRequestBuilder;
 import io.kwire.messages.SyncGroupRequestBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestPartitionBuilder;
 import io.kwire.messages.TxnOffsetCommitRequestBuilder.TxnOffsetCommitRequestTopicBuilder;
@@ -271,6 +274,23 @@ class EveryVersionTest {
               .partitions(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgePartitionBuilder().partitionIndex(0)
                   .acknowledgementBatches(List.of(new ShareAcknowledgeRequestBuilder.AcknowledgementBatchBuilder()
                       .firstOffset(0).lastOffset(1).acknowledgeTypes(List.of((byte) 1)).build())).build())).build()))
+          .build();
+      case 88 -> new StreamsGroupHeartbeatRequestBuilder().groupId(coordinated("st")).memberId("m" + v).memberEpoch(0)
+          .rebalanceTimeoutMs(10_000).processId("p").activeTasks(List.of()).standbyTasks(List.of())
+          .warmupTasks(List.of()).userEndpoint(new StreamsGroupHeartbeatRequestBuilder.EndpointBuilder().host("h")
+              .port(1).build())
+          .topology(new StreamsGroupHeartbeatRequestBuilder.TopologyBuilder().epoch(0).subtopologies(List.of(
+              new StreamsGroupHeartbeatRequestBuilder.SubtopologyBuilder().subtopologyId("0")
+                  .sourceTopics(List.of("v")).sourceTopicRegex(List.of()).repartitionSinkTopics(List.of())
+                  .repartitionSourceTopics(List.of()).copartitionGroups(List.of())
+                  .stateChangelogTopics(List.of(new StreamsGroupHeartbeatRequestBuilder.TopicInfoBuilder()
+                      .name("st-store-changelog").topicConfigs(List.of()).build())).build())).build())
+          .build();
+      case 89 -> new StreamsGroupDescribeRequestBuilder().groupIds(List.of(coordinated("st"), coordinated("g"), "nope"))
+          .includeTopologyDescription(v >= 1).build();
+      case 93 -> new StreamsGroupTopologyDescriptionUpdateRequestBuilder().groupId(coordinated("st")).memberId("m" + v)
+          .topologyDescription(new StreamsGroupTopologyDescriptionUpdateRequestBuilder.TopologyDescriptionBuilder()
+              .subtopologies(List.of()).globalStores(List.of()).build())
           .build();
       case 90 -> new DescribeShareGroupOffsetsRequestBuilder().groups(List.of(
           new DescribeShareGroupOffsetsRequestBuilder.DescribeShareGroupOffsetsRequestGroupBuilder()

@@ -26,6 +26,7 @@ public final class ErrorResponses {
     TxnErrorResponses.register(ErrorResponses::put);
     ClusterAdminErrorResponses.register(ErrorResponses::put);
     ShareErrorResponses.register(ErrorResponses::put);
+    StreamsErrorResponses.register(ErrorResponses::put);
     SecurityErrorResponses.register(ErrorResponses::put);
     TokenErrorResponses.register(ErrorResponses::put);
   }
