@@ -24,7 +24,7 @@ import java.util.function.BiFunction;
 final class ClusterAssembly {
   private ClusterAssembly() {}
 
-  static FakeCluster start(FakeCluster.Builder b) {
+  static FakeCluster start(BuilderSettings b) {
     ClusterSettings defaults = ClusterSettings.DEFAULT;
     ClusterSettings settings = new ClusterSettings(b.autoCreateTopics, b.defaultPartitions,
         defaults.defaultReplicationFactor(), b.retentionBytes, defaults.groupMinSessionTimeoutMs(),
@@ -92,7 +92,7 @@ final class ClusterAssembly {
     calls.run(() -> state.brokers(brokers.values().stream().map(n -> new BrokerNode(n.nodeId(), n.host(), n.port(),
         state.rackOf(n.nodeId()))).toList()));
     try {
-      for (FakeCluster.TopicSpec t : b.topics) {
+      for (BuilderSettings.TopicSpec t : b.topics) {
         cluster.createTopic(t.name(), t.partitions(), t.replicationFactor());
       }
     } catch (RuntimeException e) {

@@ -1,16 +1,12 @@
 package io.kwire.fake;
 
-import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.tls.TlsServerOptions;
 import io.kwire.runtime.records.KafkaRecord;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * A Kafka cluster in the JVM that Kafka clients talk to as to real brokers: each broker listens on
@@ -254,50 +250,21 @@ public final class FakeCluster implements AutoCloseable {
     }
   }
 
-  record TopicSpec(String name, int partitions, int replicationFactor) {}
-
   /** How a {@link FakeCluster} is made; every setting has a default. */
   public static final class Builder {
-    // package-private: ClusterAssembly reads the settings
-    int brokerCount = 1;
-    String clusterId;
-    long seed = 1;
-    boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
-    int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
-    long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
-    long maxLogBytes = defaultMaxLogBytes();
-    int maxPartitions = ClusterState.DEFAULT_MAX_PARTITIONS;
-    long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
-    String host = "127.0.0.1";
-    int firstPort;
-    final List<TopicSpec> topics = new ArrayList<>();
-    KafkaRelease emulated;
-    FakeClock clock;
-    long logRetentionCheckIntervalMs = 300_000;
-    final Map<Integer, String> racks = new TreeMap<>();
-    boolean rackAwareReplicaSelector;
-    TlsServerOptions tls;
-    SaslServerOptions sasl;
-    String delegationTokenSecret;
-    Duration idleTimeout;
-    int maxConnections;
-    Set<String> superUsers;
-    boolean allowEveryoneIfNoAclFound;
+    private final BuilderSettings settings = new BuilderSettings();
 
     private Builder() {}
 
     /** Each broker closes a connection without traffic and nothing in flight this long (kwire-net's 10 min). */
     public Builder idleTimeout(Duration timeout) {
-      this.idleTimeout = java.util.Objects.requireNonNull(timeout, "idleTimeout");
+      settings.idleTimeout(timeout);
       return this;
     }
 
     /** Each broker closes connections beyond this many as they are accepted (kwire-net's 10,000). */
     public Builder maxConnections(int connections) {
-      if (connections <= 0) {
-        throw new IllegalArgumentException("maxConnections must be positive: " + connections);
-      }
-      this.maxConnections = connections;
+      settings.maxConnections(connections);
       return this;
     }
 
@@ -309,19 +276,19 @@ public final class FakeCluster implements AutoCloseable {
      * and the ACL APIs answer SECURITY_DISABLED, as a broker without an authorizer.
      */
     public Builder authorizer(String... superUsers) {
-      this.superUsers = Set.of(superUsers);
+      settings.superUsers = Set.of(superUsers);
       return this;
     }
 
     /** Kafka's {@code allow.everyone.if.no.acl.found}: a resource without ACLs is open to all (false by default). */
     public Builder allowEveryoneIfNoAclFound(boolean allow) {
-      this.allowEveryoneIfNoAclFound = allow;
+      settings.allowEveryoneIfNoAclFound = allow;
       return this;
     }
 
     /** Every broker serves TLS (SSL, or SASL_SSL with {@link #sasl}); plaintext by default. */
     public Builder tls(TlsServerOptions options) {
-      this.tls = java.util.Objects.requireNonNull(options, "tls");
+      settings.tls(options);
       return this;
     }
 
@@ -330,7 +297,7 @@ public final class FakeCluster implements AutoCloseable {
      * and mechanisms (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512), as kwire-net serves them; none by default.
      */
     public Builder sasl(SaslServerOptions options) {
-      this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      settings.sasl(options);
       return this;
     }
 
@@ -340,11 +307,7 @@ public final class FakeCluster implements AutoCloseable {
      * off by default (DELEGATION_TOKEN_AUTH_DISABLED), as on Kafka.
      */
     public Builder delegationTokens(String secretKey) {
-      java.util.Objects.requireNonNull(secretKey, "secretKey");
-      if (secretKey.isEmpty()) {
-        throw new IllegalArgumentException("the delegation token secret key must not be empty");
-      }
-      this.delegationTokenSecret = secretKey;
+      settings.delegationTokens(secretKey);
       return this;
     }
 
@@ -354,10 +317,7 @@ public final class FakeCluster implements AutoCloseable {
      * runs it on each advance instead, and {@link FakeCluster#maintainLogs()} runs it at once.
      */
     public Builder logRetentionCheckInterval(Duration interval) {
-      if (interval.toMillis() <= 0) {
-        throw new IllegalArgumentException("the retention check interval must be positive: " + interval);
-      }
-      this.logRetentionCheckIntervalMs = interval.toMillis();
+      settings.logRetentionCheckInterval(interval);
       return this;
     }
 
@@ -367,10 +327,7 @@ public final class FakeCluster implements AutoCloseable {
      * selector reads it.
      */
     public Builder rack(int nodeId, String rack) {
-      if (nodeId < 0) {
-        throw new IllegalArgumentException("a node id is not negative: " + nodeId);
-      }
-      racks.put(nodeId, java.util.Objects.requireNonNull(rack, "rack"));
+      settings.rack(nodeId, rack);
       return this;
     }
 
@@ -380,13 +337,13 @@ public final class FakeCluster implements AutoCloseable {
      * off by default, as in Kafka. Followers serve consumers' fetches (v11+) either way.
      */
     public Builder rackAwareReplicaSelector(boolean enabled) {
-      this.rackAwareReplicaSelector = enabled;
+      settings.rackAwareReplicaSelector = enabled;
       return this;
     }
 
     /** The cluster's time, moved by the test (the system clock by default); see {@link FakeClock}. */
     public Builder clock(FakeClock clock) {
-      this.clock = java.util.Objects.requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -399,7 +356,7 @@ public final class FakeCluster implements AutoCloseable {
      * 4.0, so clients run transactions v1 against 3.x). By default the fake is the newest release it knows.
      */
     public Builder emulate(KafkaRelease release) {
-      this.emulated = java.util.Objects.requireNonNull(release, "release");
+      settings.emulate(release);
       return this;
     }
 
@@ -408,32 +365,25 @@ public final class FakeCluster implements AutoCloseable {
      * or each on a free port if {@code firstPort} is 0 (127.0.0.1 and port 0 by default).
      */
     public Builder listen(String host, int firstPort) {
-      if (firstPort < 0 || firstPort > 65535) {
-        throw new IllegalArgumentException("no such port: " + firstPort);
-      }
-      this.host = host;
-      this.firstPort = firstPort;
+      settings.listen(host, firstPort);
       return this;
     }
 
     /** How many brokers (1 by default), with node ids 0 to n-1; node 0 is the controller. */
     public Builder brokers(int count) {
-      if (count < 1) {
-        throw new IllegalArgumentException("a cluster needs at least one broker: " + count);
-      }
-      this.brokerCount = count;
+      settings.brokers(count);
       return this;
     }
 
     /** The cluster id (by default one derived from the seed, in Kafka's form). */
     public Builder clusterId(String id) {
-      this.clusterId = id;
+      settings.clusterId = id;
       return this;
     }
 
     /** Seeds what the cluster draws at random: its id, topic ids (1 by default). */
     public Builder seed(long seed) {
-      this.seed = seed;
+      settings.seed = seed;
       return this;
     }
 
@@ -442,19 +392,19 @@ public final class FakeCluster implements AutoCloseable {
      * {@code auto.create.topics.enable}: on by default, as in Kafka; a producer's first send creates its topic).
      */
     public Builder autoCreateTopics(boolean enabled) {
-      this.autoCreateTopics = enabled;
+      settings.autoCreateTopics = enabled;
       return this;
     }
 
     /** Partitions of a topic created without a count (1 by default). */
     public Builder defaultPartitions(int partitions) {
-      this.defaultPartitions = partitions;
+      settings.defaultPartitions = partitions;
       return this;
     }
 
     /** The most bytes each partition keeps; older batches are dropped past it (64 MiB by default, -1: no limit). */
     public Builder retentionBytesPerPartition(long bytes) {
-      this.retentionBytes = bytes;
+      settings.retentionBytes = bytes;
       return this;
     }
 
@@ -465,10 +415,7 @@ public final class FakeCluster implements AutoCloseable {
      * (-1: no limit); the per-partition bound ({@link #retentionBytesPerPartition}) holds as well.
      */
     public Builder maxLogBytes(long bytes) {
-      if (bytes == 0 || bytes < -1) {
-        throw new IllegalArgumentException("maxLogBytes must be positive, or -1 for no limit: " + bytes);
-      }
-      this.maxLogBytes = bytes;
+      settings.maxLogBytes(bytes);
       return this;
     }
 
@@ -479,10 +426,7 @@ public final class FakeCluster implements AutoCloseable {
      * closed. An eighth of the JVM's max heap by default.
      */
     public Builder maxBufferedFrameBytes(long bytes) {
-      if (bytes <= 0) {
-        throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + bytes);
-      }
-      this.maxBufferedFrameBytes = bytes;
+      settings.maxBufferedFrameBytes(bytes);
       return this;
     }
 
@@ -492,30 +436,19 @@ public final class FakeCluster implements AutoCloseable {
      * Metadata does not auto-create them. Kafka has no such cap; a fake in a test JVM needs one.
      */
     public Builder maxPartitions(int partitions) {
-      if (partitions <= 0) {
-        throw new IllegalArgumentException("maxPartitions must be positive: " + partitions);
-      }
-      this.maxPartitions = partitions;
+      settings.maxPartitions(partitions);
       return this;
-    }
-
-    static long defaultMaxLogBytes() {
-      return Math.max(1, Runtime.getRuntime().maxMemory() / 4);
-    }
-
-    static long defaultMaxBufferedFrameBytes() {
-      return Math.max(1, Runtime.getRuntime().maxMemory() / 8);
     }
 
     /** A topic there from the start, as {@link FakeCluster#createTopic(String, int, int)} makes it. */
     public Builder topic(String name, int partitions, int replicationFactor) {
-      topics.add(new TopicSpec(name, partitions, replicationFactor));
+      settings.topics.add(new BuilderSettings.TopicSpec(name, partitions, replicationFactor));
       return this;
     }
 
     /** Starts the brokers; returns once every one listens. */
     public FakeCluster start() {
-      return ClusterAssembly.start(this);
+      return ClusterAssembly.start(settings);
     }
   }
 }
