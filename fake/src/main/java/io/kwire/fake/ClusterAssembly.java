@@ -24,7 +24,7 @@ import java.util.function.BiFunction;
 final class ClusterAssembly {
   private ClusterAssembly() {}
 
-  static FakeCluster start(FakeCluster.Builder b) {
+  static FakeCluster start(BuilderSettings b) {
     ClusterSettings defaults = ClusterSettings.DEFAULT;
     ClusterSettings settings = new ClusterSettings(b.autoCreateTopics, b.defaultPartitions,
         defaults.defaultReplicationFactor(), b.retentionBytes, defaults.groupMinSessionTimeoutMs(),
@@ -86,15 +86,13 @@ final class ClusterAssembly {
       }
       throw new IllegalStateException("broker " + servers.size() + " cannot listen on " + host + ": " + e, e);
     }
-    FakeCluster cluster = new FakeCluster(thread, state, servers, brokers, apis.interception(), factory, host,
-        firstPort);
-    cluster.onClusterThread(() -> {
-      state.brokers(brokers.values().stream().map(n -> new BrokerNode(n.nodeId(), n.host(), n.port(),
-          state.rackOf(n.nodeId()))).toList());
-      return null;
-    });
+    ClusterCalls calls = new ClusterCalls(thread);
+    BrokerLifecycle lifecycle = new BrokerLifecycle(state, calls, servers, brokers, factory, host, firstPort);
+    FakeCluster cluster = new FakeCluster(state, calls, lifecycle, apis.interception());
+    calls.run(() -> state.brokers(brokers.values().stream().map(n -> new BrokerNode(n.nodeId(), n.host(), n.port(),
+        state.rackOf(n.nodeId()))).toList()));
     try {
-      for (FakeCluster.TopicSpec t : b.topics) {
+      for (BuilderSettings.TopicSpec t : b.topics) {
         cluster.createTopic(t.name(), t.partitions(), t.replicationFactor());
       }
     } catch (RuntimeException e) {

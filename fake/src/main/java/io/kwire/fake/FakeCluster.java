@@ -1,42 +1,12 @@
 package io.kwire.fake;
 
-import io.kwire.fake.cluster.BrokerNode;
-import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
-import io.kwire.fake.cluster.ClusterThread;
-import io.kwire.fake.cluster.ErrorCode;
-import io.kwire.fake.cluster.LogBudget;
-import io.kwire.fake.cluster.LogCleaner;
-import io.kwire.fake.cluster.LogMaintenance;
-import io.kwire.fake.cluster.StoredBatch;
-import io.kwire.fake.cluster.Topic;
-import io.kwire.fake.handlers.CreateTopicsHandler;
-import io.kwire.fake.handlers.RequestContext;
-import io.kwire.messages.CreateTopicsRequest;
-import io.kwire.messages.CreateTopicsRequest.CreatableTopic;
-import io.kwire.messages.CreateTopicsRequestBuilder;
-import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
-import io.kwire.messages.CreateTopicsResponse.CreatableTopicResult;
-import io.kwire.net.KwireServer;
 import io.kwire.net.sasl.SaslServerOptions;
 import io.kwire.net.tls.TlsServerOptions;
 import io.kwire.runtime.records.KafkaRecord;
-import io.kwire.runtime.records.RecordBatch;
-import io.kwire.runtime.records.Records;
-import java.net.InetSocketAddress;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BiFunction;
-import java.util.function.Supplier;
-import java.util.stream.Collectors;
 
 /**
  * A Kafka cluster in the JVM that Kafka clients talk to as to real brokers: each broker listens on
@@ -51,37 +21,24 @@ import java.util.stream.Collectors;
  * }</pre>
  */
 public final class FakeCluster implements AutoCloseable {
-  private static final String HOST = "127.0.0.1";
-  private static final long CALL_TIMEOUT_SECONDS = 10;
-  /** The CreateTopics version {@link #createTopic} asks at: the newest the fake serves. */
-  private static final short CREATE_TOPICS_VERSION = 7;
-
-  private final ClusterThread thread;
-  private final ClusterState state;
-  /** The running brokers' servers, by node id; guarded by this. */
-  private final Map<Integer, KwireServer> servers;
-  /** Every registered broker, running or stopped, by node id; guarded by this. */
-  private final Map<Integer, FakeBroker> brokers;
+  private final ClusterCalls calls;
+  private final BrokerLifecycle lifecycle;
+  private final ReplicationPauses replication;
+  private final TopicAdmin topics;
+  private final PartitionRecords records;
+  private final LogUpkeep logs;
+  private final ClusterReadings readings;
   private final Interception interception;
-  /** Starts broker n's server on an address (its port 0 for a free one). */
-  private final BiFunction<Integer, InetSocketAddress, KwireServer> serverFactory;
-  private final String host;
-  private final int firstPort;
-  /** An added broker's node id: never one used before, a removed broker's included; guarded by this. */
-  private int nextNodeId;
 
-  FakeCluster(ClusterThread thread, ClusterState state, Map<Integer, KwireServer> servers,
-      Map<Integer, FakeBroker> brokers, Interception interception,
-      BiFunction<Integer, InetSocketAddress, KwireServer> serverFactory, String host, int firstPort) {
-    this.thread = thread;
-    this.state = state;
-    this.servers = servers;
-    this.brokers = brokers;
+  FakeCluster(ClusterState state, ClusterCalls calls, BrokerLifecycle lifecycle, Interception interception) {
+    this.calls = calls;
+    this.lifecycle = lifecycle;
+    this.replication = new ReplicationPauses(state, calls);
+    this.topics = new TopicAdmin(state, calls);
+    this.records = new PartitionRecords(state, calls);
+    this.logs = new LogUpkeep(state, calls);
+    this.readings = new ClusterReadings(state, calls);
     this.interception = interception;
-    this.serverFactory = serverFactory;
-    this.host = host;
-    this.firstPort = firstPort;
-    this.nextNodeId = brokers.size();
   }
 
   /** One broker, Kafka's defaults. */
@@ -94,19 +51,18 @@ public final class FakeCluster implements AutoCloseable {
   }
 
   /** The running brokers' addresses, comma-separated, for {@code bootstrap.servers}. */
-  public synchronized String bootstrapServers() {
-    return brokers.values().stream().filter(b -> servers.containsKey(b.nodeId())).map(FakeBroker::address)
-        .collect(Collectors.joining(","));
+  public String bootstrapServers() {
+    return lifecycle.bootstrapServers();
   }
 
   /** Every broker of the cluster, running or stopped ({@link #stopBroker}), in node id order. */
-  public synchronized List<FakeBroker> brokers() {
-    return List.copyOf(brokers.values());
+  public List<FakeBroker> brokers() {
+    return lifecycle.brokers();
   }
 
   /** Whether broker {@code nodeId} is running (not stopped, not removed). */
-  public synchronized boolean isRunning(int nodeId) {
-    return servers.containsKey(nodeId);
+  public boolean isRunning(int nodeId) {
+    return lifecycle.isRunning(nodeId);
   }
 
   /**
@@ -120,17 +76,8 @@ public final class FakeCluster implements AutoCloseable {
    *
    * @throws IllegalArgumentException if the broker is not running
    */
-  public synchronized void stopBroker(int nodeId) {
-    KwireServer server = servers.remove(nodeId);
-    if (server == null) {
-      throw new IllegalArgumentException("broker " + nodeId + " is not running");
-    }
-    // the cluster moves on first, so that clients cut off find the new leaders at once
-    onClusterThread(() -> {
-      state.brokerStopped(nodeId, false);
-      return null;
-    });
-    server.close();
+  public void stopBroker(int nodeId) {
+    lifecycle.stop(nodeId);
   }
 
   /**
@@ -142,16 +89,8 @@ public final class FakeCluster implements AutoCloseable {
    * @throws IllegalArgumentException if there is no such stopped broker
    * @throws IllegalStateException if its port cannot be bound again
    */
-  public synchronized void startBroker(int nodeId) {
-    FakeBroker broker = brokers.get(nodeId);
-    if (broker == null || servers.containsKey(nodeId)) {
-      throw new IllegalArgumentException("broker " + nodeId + (broker == null ? " does not exist" : " is running"));
-    }
-    servers.put(nodeId, listen(nodeId, broker.port()));
-    onClusterThread(() -> {
-      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), state.rackOf(nodeId)));
-      return null;
-    });
+  public void startBroker(int nodeId) {
+    lifecycle.start(nodeId);
   }
 
   /**
@@ -165,21 +104,12 @@ public final class FakeCluster implements AutoCloseable {
    * serving otherwise. Not from a control hook (it waits for the cluster thread).
    */
   public void pauseReplication(int nodeId) {
-    onClusterThread(() -> {
-      if (state.broker(nodeId) == null) {
-        throw new IllegalArgumentException("broker " + nodeId + " does not exist");
-      }
-      state.replicaLag().pause(nodeId);
-      return null;
-    });
+    replication.pause(nodeId);
   }
 
   /** Resumes what {@link #pauseReplication} paused: the follower catches up at once and rejoins the ISR; waiting produces are answered. */
   public void resumeReplication(int nodeId) {
-    onClusterThread(() -> {
-      state.replicaLag().resume(nodeId);
-      return null;
-    });
+    replication.resume(nodeId);
   }
 
   /**
@@ -187,17 +117,8 @@ public final class FakeCluster implements AutoCloseable {
    * brokers, else a free port): new topics and partitions are placed on it too; existing ones stay
    * where they are.
    */
-  public synchronized FakeBroker addBroker() {
-    int nodeId = nextNodeId++;
-    KwireServer server = listen(nodeId, firstPort == 0 ? 0 : firstPort + nodeId);
-    FakeBroker broker = new FakeBroker(nodeId, host, server.localAddress().getPort());
-    servers.put(nodeId, server);
-    brokers.put(nodeId, broker);
-    onClusterThread(() -> {
-      state.brokerStarted(new BrokerNode(nodeId, broker.host(), broker.port(), state.rackOf(nodeId)));
-      return null;
-    });
-    return broker;
+  public FakeBroker addBroker() {
+    return lifecycle.add();
   }
 
   /**
@@ -207,38 +128,17 @@ public final class FakeCluster implements AutoCloseable {
    *
    * @throws IllegalArgumentException if there is no such broker
    */
-  public synchronized void removeBroker(int nodeId) {
-    if (!brokers.containsKey(nodeId)) {
-      throw new IllegalArgumentException("broker " + nodeId + " does not exist");
-    }
-    KwireServer server = servers.remove(nodeId);
-    onClusterThread(() -> {
-      state.brokerStopped(nodeId, true);
-      return null;
-    });
-    if (server != null) {
-      server.close();
-    }
-    brokers.remove(nodeId);
-  }
-
-  private KwireServer listen(int nodeId, int port) {
-    try {
-      return serverFactory.apply(nodeId, new InetSocketAddress(host, port));
-    } catch (RuntimeException e) {
-      throw e;
-    } catch (Exception e) { // a bind failure arrives as the undeclared BindException
-      throw new IllegalStateException("broker " + nodeId + " cannot listen on " + host + ":" + port + ": " + e, e);
-    }
+  public void removeBroker(int nodeId) {
+    lifecycle.remove(nodeId);
   }
 
   public String clusterId() {
-    return state.clusterId();
+    return readings.clusterId();
   }
 
   /** The controller: the first running broker (node 0 while it runs). */
   public int controllerId() {
-    return onClusterThread(state::controllerId);
+    return readings.controllerId();
   }
 
   /** Creates a topic with one replica per partition, as CreateTopics would. */
@@ -254,17 +154,7 @@ public final class FakeCluster implements AutoCloseable {
    *     (or collides with one taken, '.' and '_' read alike), or the counts impossible
    */
   public void createTopic(String name, int partitions, int replicationFactor) {
-    // CreateTopics reads -1 as "the broker's default"; the counts here are explicit, so any
-    // non-positive one is sent as 0, which it refuses.
-    CreatableTopic topic = new CreatableTopicBuilder().name(name).numPartitions(Math.max(0, partitions))
-        .replicationFactor((short) Math.max(0, Math.min(replicationFactor, Short.MAX_VALUE))).build();
-    CreateTopicsRequest request = new CreateTopicsRequestBuilder().topics(List.of(topic)).build();
-    CreatableTopicResult result = onClusterThread(() -> new CreateTopicsHandler(state)
-        .handle(request, new RequestContext(state.controllerId(), CREATE_TOPICS_VERSION, null, "/" + HOST))
-        .toCompletableFuture().join()).topics().get(0);
-    if (result.errorCode() != ErrorCode.NONE) {
-      throw new IllegalArgumentException(result.errorMessage());
-    }
+    topics.create(name, partitions, replicationFactor);
   }
 
   /**
@@ -273,14 +163,7 @@ public final class FakeCluster implements AutoCloseable {
    * the new one.
    */
   public void moveLeader(String topic, int partition, int nodeId) {
-    onClusterThread(() -> {
-      Topic t = state.topic(topic);
-      if (t == null || t.partition(partition) == null) {
-        throw new IllegalArgumentException("no partition " + topic + "-" + partition);
-      }
-      t.partition(partition).electLeader(nodeId);
-      return null;
-    });
+    topics.moveLeader(topic, partition, nodeId);
   }
 
   /**
@@ -293,22 +176,7 @@ public final class FakeCluster implements AutoCloseable {
    * @throws IllegalArgumentException if there is no such partition
    */
   public List<KafkaRecord> records(String topic, int partition) {
-    return onClusterThread(() -> {
-      Topic t = state.topic(topic);
-      if (t == null || t.partition(partition) == null) {
-        throw new IllegalArgumentException("no partition " + topic + "-" + partition);
-      }
-      List<KafkaRecord> out = new ArrayList<>();
-      for (StoredBatch stored : t.partition(partition).log().batches()) {
-        // read from a copy: the records are views into their bytes, which must not reach the log's
-        for (RecordBatch batch : Records.wrap(stored.bytes().clone()).batches()) {
-          if (!batch.isControl()) {
-            batch.forEach(out::add);
-          }
-        }
-      }
-      return List.copyOf(out);
-    });
+    return records.read(topic, partition);
   }
 
   /**
@@ -319,7 +187,7 @@ public final class FakeCluster implements AutoCloseable {
    * {@link Builder#logRetentionCheckInterval}. docs/fake.md says what it keeps.
    */
   public void maintainLogs() {
-    onClusterThread(() -> new LogMaintenance(state).run());
+    logs.maintain();
   }
 
   /**
@@ -330,33 +198,12 @@ public final class FakeCluster implements AutoCloseable {
    * @throws IllegalArgumentException if there is no such topic
    */
   public void compact(String topic) {
-    onClusterThread(() -> {
-      Topic t = state.topic(topic);
-      if (t == null) {
-        throw new IllegalArgumentException("no topic " + topic);
-      }
-      for (io.kwire.fake.cluster.Partition p : t.partitions()) {
-        LogCleaner.clean(p, t.configs(), state.clock().nowMs(), true);
-      }
-      return null;
-    });
+    logs.compact(topic);
   }
 
   /** What the cluster holds now, by its own accounting (log bytes, parked fetches, partial frames). */
   public ClusterUsage usage() {
-    long frames;
-    synchronized (this) {
-      frames = servers.values().stream().mapToLong(KwireServer::bufferedFrameBytes).sum();
-    }
-    return onClusterThread(() -> {
-      int partitions = 0;
-      for (Topic t : state.topics()) {
-        partitions += t.partitions().size();
-      }
-      LogBudget budget = state.logBudget();
-      return new ClusterUsage(state.topics().size(), partitions, budget.bytes(), budget.maxBytes(),
-          budget.droppedBytes(), state.parked().count(), frames);
-    });
+    return readings.usage(lifecycle.bufferedFrameBytes());
   }
 
   /**
@@ -365,9 +212,7 @@ public final class FakeCluster implements AutoCloseable {
    * IncrementalAlterConfigs ({@code metrics}, {@code interval.ms}, {@code match}), as on Kafka.
    */
   public List<PushedTelemetry> telemetryPushes() {
-    return onClusterThread(() -> state.telemetry().pushes().stream().map(p -> new PushedTelemetry(
-        p.clientInstanceId(), p.clientId(), p.subscriptionId(), p.terminating(), p.receivedAtMs(), p.metrics()))
-        .toList());
+    return readings.telemetryPushes();
   }
 
   /**
@@ -397,79 +242,29 @@ public final class FakeCluster implements AutoCloseable {
 
   /** Stops every broker (their ports are free when this returns) and the cluster thread. */
   @Override
-  public synchronized void close() {
-    RuntimeException failure = null;
-    for (KwireServer server : servers.values()) {
-      try {
-        server.close();
-      } catch (RuntimeException e) {
-        failure = failure == null ? e : failure;
-      }
-    }
-    thread.close();
-    if (failure != null) {
-      throw failure;
-    }
-  }
-
-  <T> T onClusterThread(Supplier<T> work) {
+  public void close() {
     try {
-      return thread.<T>call(() -> CompletableFuture.completedFuture(work.get()))
-          .get(CALL_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted waiting for the cluster thread", e);
-    } catch (TimeoutException e) {
-      throw new IllegalStateException("the cluster thread did not answer in " + CALL_TIMEOUT_SECONDS + " s", e);
+      lifecycle.closeAll();
+    } finally {
+      calls.close();
     }
   }
-
-  record TopicSpec(String name, int partitions, int replicationFactor) {}
 
   /** How a {@link FakeCluster} is made; every setting has a default. */
   public static final class Builder {
-    // package-private: ClusterAssembly reads the settings
-    int brokerCount = 1;
-    String clusterId;
-    long seed = 1;
-    boolean autoCreateTopics = ClusterSettings.DEFAULT.autoCreateTopics();
-    int defaultPartitions = ClusterSettings.DEFAULT.defaultPartitions();
-    long retentionBytes = ClusterSettings.DEFAULT.retentionBytes();
-    long maxLogBytes = defaultMaxLogBytes();
-    int maxPartitions = ClusterState.DEFAULT_MAX_PARTITIONS;
-    long maxBufferedFrameBytes = defaultMaxBufferedFrameBytes();
-    String host = HOST;
-    int firstPort;
-    final List<TopicSpec> topics = new ArrayList<>();
-    KafkaRelease emulated;
-    FakeClock clock;
-    long logRetentionCheckIntervalMs = 300_000;
-    final Map<Integer, String> racks = new TreeMap<>();
-    boolean rackAwareReplicaSelector;
-    TlsServerOptions tls;
-    SaslServerOptions sasl;
-    String delegationTokenSecret;
-    Duration idleTimeout;
-    int maxConnections;
-    Set<String> superUsers;
-    boolean allowEveryoneIfNoAclFound;
+    private final BuilderSettings settings = new BuilderSettings();
 
     private Builder() {}
 
     /** Each broker closes a connection without traffic and nothing in flight this long (kwire-net's 10 min). */
     public Builder idleTimeout(Duration timeout) {
-      this.idleTimeout = java.util.Objects.requireNonNull(timeout, "idleTimeout");
+      settings.idleTimeout(timeout);
       return this;
     }
 
     /** Each broker closes connections beyond this many as they are accepted (kwire-net's 10,000). */
     public Builder maxConnections(int connections) {
-      if (connections <= 0) {
-        throw new IllegalArgumentException("maxConnections must be positive: " + connections);
-      }
-      this.maxConnections = connections;
+      settings.maxConnections(connections);
       return this;
     }
 
@@ -481,19 +276,19 @@ public final class FakeCluster implements AutoCloseable {
      * and the ACL APIs answer SECURITY_DISABLED, as a broker without an authorizer.
      */
     public Builder authorizer(String... superUsers) {
-      this.superUsers = Set.of(superUsers);
+      settings.superUsers = Set.of(superUsers);
       return this;
     }
 
     /** Kafka's {@code allow.everyone.if.no.acl.found}: a resource without ACLs is open to all (false by default). */
     public Builder allowEveryoneIfNoAclFound(boolean allow) {
-      this.allowEveryoneIfNoAclFound = allow;
+      settings.allowEveryoneIfNoAclFound = allow;
       return this;
     }
 
     /** Every broker serves TLS (SSL, or SASL_SSL with {@link #sasl}); plaintext by default. */
     public Builder tls(TlsServerOptions options) {
-      this.tls = java.util.Objects.requireNonNull(options, "tls");
+      settings.tls(options);
       return this;
     }
 
@@ -502,7 +297,7 @@ public final class FakeCluster implements AutoCloseable {
      * and mechanisms (PLAIN, SCRAM-SHA-256, SCRAM-SHA-512), as kwire-net serves them; none by default.
      */
     public Builder sasl(SaslServerOptions options) {
-      this.sasl = java.util.Objects.requireNonNull(options, "sasl");
+      settings.sasl(options);
       return this;
     }
 
@@ -512,11 +307,7 @@ public final class FakeCluster implements AutoCloseable {
      * off by default (DELEGATION_TOKEN_AUTH_DISABLED), as on Kafka.
      */
     public Builder delegationTokens(String secretKey) {
-      java.util.Objects.requireNonNull(secretKey, "secretKey");
-      if (secretKey.isEmpty()) {
-        throw new IllegalArgumentException("the delegation token secret key must not be empty");
-      }
-      this.delegationTokenSecret = secretKey;
+      settings.delegationTokens(secretKey);
       return this;
     }
 
@@ -526,10 +317,7 @@ public final class FakeCluster implements AutoCloseable {
      * runs it on each advance instead, and {@link FakeCluster#maintainLogs()} runs it at once.
      */
     public Builder logRetentionCheckInterval(Duration interval) {
-      if (interval.toMillis() <= 0) {
-        throw new IllegalArgumentException("the retention check interval must be positive: " + interval);
-      }
-      this.logRetentionCheckIntervalMs = interval.toMillis();
+      settings.logRetentionCheckInterval(interval);
       return this;
     }
 
@@ -539,10 +327,7 @@ public final class FakeCluster implements AutoCloseable {
      * selector reads it.
      */
     public Builder rack(int nodeId, String rack) {
-      if (nodeId < 0) {
-        throw new IllegalArgumentException("a node id is not negative: " + nodeId);
-      }
-      racks.put(nodeId, java.util.Objects.requireNonNull(rack, "rack"));
+      settings.rack(nodeId, rack);
       return this;
     }
 
@@ -552,13 +337,13 @@ public final class FakeCluster implements AutoCloseable {
      * off by default, as in Kafka. Followers serve consumers' fetches (v11+) either way.
      */
     public Builder rackAwareReplicaSelector(boolean enabled) {
-      this.rackAwareReplicaSelector = enabled;
+      settings.rackAwareReplicaSelector = enabled;
       return this;
     }
 
     /** The cluster's time, moved by the test (the system clock by default); see {@link FakeClock}. */
     public Builder clock(FakeClock clock) {
-      this.clock = java.util.Objects.requireNonNull(clock, "clock");
+      settings.clock(clock);
       return this;
     }
 
@@ -571,7 +356,7 @@ public final class FakeCluster implements AutoCloseable {
      * 4.0, so clients run transactions v1 against 3.x). By default the fake is the newest release it knows.
      */
     public Builder emulate(KafkaRelease release) {
-      this.emulated = java.util.Objects.requireNonNull(release, "release");
+      settings.emulate(release);
       return this;
     }
 
@@ -580,32 +365,25 @@ public final class FakeCluster implements AutoCloseable {
      * or each on a free port if {@code firstPort} is 0 (127.0.0.1 and port 0 by default).
      */
     public Builder listen(String host, int firstPort) {
-      if (firstPort < 0 || firstPort > 65535) {
-        throw new IllegalArgumentException("no such port: " + firstPort);
-      }
-      this.host = host;
-      this.firstPort = firstPort;
+      settings.listen(host, firstPort);
       return this;
     }
 
     /** How many brokers (1 by default), with node ids 0 to n-1; node 0 is the controller. */
     public Builder brokers(int count) {
-      if (count < 1) {
-        throw new IllegalArgumentException("a cluster needs at least one broker: " + count);
-      }
-      this.brokerCount = count;
+      settings.brokers(count);
       return this;
     }
 
     /** The cluster id (by default one derived from the seed, in Kafka's form). */
     public Builder clusterId(String id) {
-      this.clusterId = id;
+      settings.clusterId = id;
       return this;
     }
 
     /** Seeds what the cluster draws at random: its id, topic ids (1 by default). */
     public Builder seed(long seed) {
-      this.seed = seed;
+      settings.seed = seed;
       return this;
     }
 
@@ -614,19 +392,19 @@ public final class FakeCluster implements AutoCloseable {
      * {@code auto.create.topics.enable}: on by default, as in Kafka; a producer's first send creates its topic).
      */
     public Builder autoCreateTopics(boolean enabled) {
-      this.autoCreateTopics = enabled;
+      settings.autoCreateTopics = enabled;
       return this;
     }
 
     /** Partitions of a topic created without a count (1 by default). */
     public Builder defaultPartitions(int partitions) {
-      this.defaultPartitions = partitions;
+      settings.defaultPartitions = partitions;
       return this;
     }
 
     /** The most bytes each partition keeps; older batches are dropped past it (64 MiB by default, -1: no limit). */
     public Builder retentionBytesPerPartition(long bytes) {
-      this.retentionBytes = bytes;
+      settings.retentionBytes = bytes;
       return this;
     }
 
@@ -637,10 +415,7 @@ public final class FakeCluster implements AutoCloseable {
      * (-1: no limit); the per-partition bound ({@link #retentionBytesPerPartition}) holds as well.
      */
     public Builder maxLogBytes(long bytes) {
-      if (bytes == 0 || bytes < -1) {
-        throw new IllegalArgumentException("maxLogBytes must be positive, or -1 for no limit: " + bytes);
-      }
-      this.maxLogBytes = bytes;
+      settings.maxLogBytes(bytes);
       return this;
     }
 
@@ -651,10 +426,7 @@ public final class FakeCluster implements AutoCloseable {
      * closed. An eighth of the JVM's max heap by default.
      */
     public Builder maxBufferedFrameBytes(long bytes) {
-      if (bytes <= 0) {
-        throw new IllegalArgumentException("maxBufferedFrameBytes must be positive: " + bytes);
-      }
-      this.maxBufferedFrameBytes = bytes;
+      settings.maxBufferedFrameBytes(bytes);
       return this;
     }
 
@@ -664,30 +436,19 @@ public final class FakeCluster implements AutoCloseable {
      * Metadata does not auto-create them. Kafka has no such cap; a fake in a test JVM needs one.
      */
     public Builder maxPartitions(int partitions) {
-      if (partitions <= 0) {
-        throw new IllegalArgumentException("maxPartitions must be positive: " + partitions);
-      }
-      this.maxPartitions = partitions;
+      settings.maxPartitions(partitions);
       return this;
-    }
-
-    static long defaultMaxLogBytes() {
-      return Math.max(1, Runtime.getRuntime().maxMemory() / 4);
-    }
-
-    static long defaultMaxBufferedFrameBytes() {
-      return Math.max(1, Runtime.getRuntime().maxMemory() / 8);
     }
 
     /** A topic there from the start, as {@link FakeCluster#createTopic(String, int, int)} makes it. */
     public Builder topic(String name, int partitions, int replicationFactor) {
-      topics.add(new TopicSpec(name, partitions, replicationFactor));
+      settings.topics.add(new BuilderSettings.TopicSpec(name, partitions, replicationFactor));
       return this;
     }
 
     /** Starts the brokers; returns once every one listens. */
     public FakeCluster start() {
-      return ClusterAssembly.start(this);
+      return ClusterAssembly.start(settings);
     }
   }
 }
