@@ -38,7 +38,7 @@ final class BareRelay implements AutoCloseable {
     this.listener = listener;
   }
 
-  /** A relay on an ephemeral loopback port to {@code upstream}, served by {@code threads} event loops. */
+  /** A relay on an ephemeral loopback port to {@code upstream}, served by {@code threads} event loops (0: Netty's default, twice the cores). */
   static BareRelay start(InetSocketAddress upstream, int threads) throws InterruptedException {
     EventLoopGroup group = new MultiThreadIoEventLoopGroup(threads, new DefaultThreadFactory("relay"),
         NioIoHandler.newFactory());

@@ -54,7 +54,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * proxy starts), for what the metrics cost, and a sixth the proxy reading every response whole before
  * forwarding it ({@code kwire.proxy.cutThrough} off: store and forward, as before). A seventh,
  * {@code relay}, is the floor any proxy pays for the extra hop: a {@link BareRelay} (a byte pump, no
- * Kafka parsing, one event loop), run with the pipelined load only (it rewrites no address, so
+ * Kafka parsing, as many event loops as the proxy), run with the pipelined load only (it rewrites no address, so
  * kafka-clients would leave it after Metadata). Arguments (all optional): records (200000), connections
  * (8), in flight (16), seconds measured per pipelined run (5), warm-up seconds (2), rounds (2), and
  * the targets to run, a comma-separated list of {@code direct}, {@code proxy}, {@code nometrics},
@@ -95,7 +95,8 @@ public final class ProxyLoad {
     System.setProperty("kwire.proxy.cutThrough", "false");
     KwireProxy whole = KwireProxy.start(plain);
     System.clearProperty("kwire.proxy.cutThrough");
-    BareRelay relay = BareRelay.start(broker.address(), 1);
+    // As many event loops as kwire proxy's (Netty's default, twice the cores), so that only the work per byte differs.
+    BareRelay relay = BareRelay.start(broker.address(), 0);
     try (uncounted; whole; relay;
         KwireProxy passThrough = KwireProxy.start(plain);
         KwireProxy filtered = KwireProxy.start(plain.withFilter(
