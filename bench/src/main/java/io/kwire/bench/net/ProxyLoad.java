@@ -157,7 +157,7 @@ public final class ProxyLoad {
           double averageResponse = responses.sum() == 0 ? 0 : (double) responseBytes.sum() / responses.sum();
           lines.add(pipelined + String.format("   %.1f MB/s of responses (%.0f bytes each)",
               pipelined.requestsPerSecond() * averageResponse / 1e6, averageResponse)
-              + cores(cpu.end(), pipelined.requestsPerSecond()));
+              + cores(cpu.end(), cpu.userCores(), pipelined.requestsPerSecond()));
         }
         if (round > 0) {
           lines.forEach(System.out::println);
@@ -260,11 +260,11 @@ public final class ProxyLoad {
         : name.startsWith("load-generator") ? "generator" : "broker+jvm";
   }
 
-  /** The cores each group kept busy during the pipelined run, and its CPU microseconds per request. */
-  private static String cores(Map<String, Double> cores, double requestsPerSecond) {
+  /** The cores each group kept busy during the pipelined run, its CPU microseconds per request, and how many of them in user mode. */
+  private static String cores(Map<String, Double> cores, Map<String, Double> user, double requestsPerSecond) {
     StringBuilder out = new StringBuilder("\n      cores:");
-    cores.forEach((group, busy) -> out.append(String.format(" %s %.2f (%.1f us/request)", group, busy,
-        busy * 1e6 / requestsPerSecond)));
+    cores.forEach((group, busy) -> out.append(String.format(" %s %.2f (%.1f us/request, %.1f user)", group, busy,
+        busy * 1e6 / requestsPerSecond, user.getOrDefault(group, 0.0) * 1e6 / requestsPerSecond)));
     return out.toString();
   }
 
