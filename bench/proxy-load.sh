@@ -5,6 +5,7 @@
 # pipelined load of pre-encoded Produce frames. Loopback, one JVM.
 #   bash bench/proxy-load.sh                     # 200000 records, 8 connections x 16 in flight, 5 s runs, 2 s warm-up, 2 rounds
 #   bash bench/proxy-load.sh 50000 4 8 3 1 1     # records, connections, in flight, seconds, warm-up seconds, rounds
+#   bash bench/proxy-load.sh - 2 2 5 2 4 direct,relay,proxy fetch   # then targets (relay: bench's BareRelay) and the frame
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${SKIP_BUILD:-}" ]; then

@@ -19,6 +19,8 @@ final class CpuShares {
 
   private final Function<String, String> groupOf;
   private final Map<Long, Long> before = new HashMap<>();
+  private final Map<Long, Long> userBefore = new HashMap<>();
+  private final Map<String, Double> userCores = new TreeMap<>();
   private final Map<Long, String> names = new HashMap<>();
   private long startNanos;
 
@@ -29,16 +31,17 @@ final class CpuShares {
   static CpuShares start(Function<String, String> groupOf) {
     CpuShares shares = new CpuShares(groupOf);
     shares.startNanos = System.nanoTime();
-    shares.snapshot(shares.before);
+    shares.snapshot(shares.before, shares.userBefore);
     return shares;
   }
 
-  private void snapshot(Map<Long, Long> into) {
+  private void snapshot(Map<Long, Long> into, Map<Long, Long> userInto) {
     for (ThreadInfo info : THREADS.getThreadInfo(THREADS.getAllThreadIds())) {
       if (info != null) {
         long cpu = THREADS.getThreadCpuTime(info.getThreadId());
         if (cpu >= 0) {
           into.put(info.getThreadId(), cpu);
+          userInto.put(info.getThreadId(), THREADS.getThreadUserTime(info.getThreadId()));
           names.put(info.getThreadId(), info.getThreadName());
         }
       }
@@ -49,10 +52,19 @@ final class CpuShares {
   Map<String, Double> end() {
     double wall = System.nanoTime() - startNanos;
     Map<Long, Long> after = new HashMap<>();
-    snapshot(after);
+    Map<Long, Long> userAfter = new HashMap<>();
+    snapshot(after, userAfter);
     Map<String, Double> cores = new TreeMap<>();
     after.forEach((id, cpu) -> cores.merge(groupOf.apply(names.get(id)), (cpu - before.getOrDefault(id, 0L)) / wall,
         Double::sum));
+    userCores.clear();
+    userAfter.forEach((id, user) -> userCores.merge(groupOf.apply(names.get(id)),
+        (user - userBefore.getOrDefault(id, 0L)) / wall, Double::sum));
     return cores;
+  }
+
+  /** Of {@link #end}'s cores, those spent in user mode (Java and the JVM; the rest is the kernel's: system calls, TCP). */
+  Map<String, Double> userCores() {
+    return userCores;
   }
 }

@@ -1,6 +1,9 @@
 package io.kwire.bench.net;
 
 import io.kwire.e2e.EmbeddedKafka;
+import io.kwire.messages.FetchRequest;
+import io.kwire.messages.FetchRequestBuilder;
+import io.kwire.messages.FetchRequestCodec;
 import io.kwire.messages.ProduceRequest;
 import io.kwire.messages.ProduceRequestBuilder;
 import io.kwire.messages.ProduceRequestCodec;
@@ -49,11 +52,16 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * p99). Each round starts from the next target in turn. A fifth target is the pass-through proxy
  * with its per-request metrics off (the {@code kwire.proxy.metrics} system property, read when a
  * proxy starts), for what the metrics cost, and a sixth the proxy reading every response whole before
- * forwarding it ({@code kwire.proxy.cutThrough} off: store and forward, as before). Arguments (all optional): records (200000), connections
+ * forwarding it ({@code kwire.proxy.cutThrough} off: store and forward, as before). A seventh,
+ * {@code relay}, is the floor any proxy pays for the extra hop: a {@link BareRelay} (a byte pump, no
+ * Kafka parsing, as many event loops as the proxy), run with the pipelined load only (it rewrites no address, so
+ * kafka-clients would leave it after Metadata). Arguments (all optional): records (200000), connections
  * (8), in flight (16), seconds measured per pipelined run (5), warm-up seconds (2), rounds (2), and
  * the targets to run, a comma-separated list of {@code direct}, {@code proxy}, {@code nometrics},
- * {@code header}, {@code check}, {@code whole} (all but {@code whole}); {@code -} as records skips the producer and consumer runs
- * (the pipelined load alone).
+ * {@code header}, {@code check}, {@code whole}, {@code relay} (all but {@code whole} and {@code relay}); {@code -} as records skips the producer and consumer runs
+ * (the pipelined load alone); and the pipelined load's frame, {@code produce} (the default) or
+ * {@code fetch} (a consumer-shaped load with no Metadata: Fetch v12 of 1 MiB from offset 0 of a log
+ * written once, so that the bare relay carries it whole; MB/s of responses).
  */
 public final class ProxyLoad {
   private static final String TOPIC = "proxy-load";
@@ -69,6 +77,7 @@ public final class ProxyLoad {
     Duration warmup = Duration.ofSeconds(arg(args, 4, 2));
     int rounds = arg(args, 5, 2);
     List<String> wanted = List.of((args.length > 6 ? args[6] : "direct,proxy,nometrics,header,check").split(","));
+    boolean fetchLoad = args.length > 7 && args[7].equals("fetch");
     System.out.printf("kwire proxy load: %d records; %d connections x %d in flight, %s measured after %s warm-up;"
         + " %d rounds; %d cores, load average %.2f%n", records, connections, inFlight, measured, warmup, rounds,
         Runtime.getRuntime().availableProcessors(), loadAverage());
@@ -86,7 +95,9 @@ public final class ProxyLoad {
     System.setProperty("kwire.proxy.cutThrough", "false");
     KwireProxy whole = KwireProxy.start(plain);
     System.clearProperty("kwire.proxy.cutThrough");
-    try (uncounted; whole;
+    // As many event loops as kwire proxy's (Netty's default, twice the cores), so that only the work per byte differs.
+    BareRelay relay = BareRelay.start(broker.address(), 0);
+    try (uncounted; whole; relay;
         KwireProxy passThrough = KwireProxy.start(plain);
         KwireProxy filtered = KwireProxy.start(plain.withFilter(
             FilterLoader.load("require-header:header=trace-id", ProxyLoad.class.getClassLoader())));
@@ -94,12 +105,13 @@ public final class ProxyLoad {
       Map<String, InetSocketAddress> targets = new LinkedHashMap<>();
       Map<String, InetSocketAddress> all = new LinkedHashMap<>();
       all.put("direct", broker.address());
+      all.put("relay", relay.localAddress());
       all.put("proxy", passThrough.localAddress());
       all.put("nometrics", uncounted.localAddress());
       all.put("whole", whole.localAddress());
       all.put("header", filtered.localAddress());
       all.put("check", checked.localAddress());
-      Map<String, String> names = Map.of("direct", "direct", "proxy", "proxy", "nometrics", "proxy, metrics off",
+      Map<String, String> names = Map.of("direct", "direct", "relay", "bare relay", "proxy", "proxy", "nometrics", "proxy, metrics off",
           "whole", "proxy, store and forward",
           "header", "proxy + require-header", "check", "proxy --check");
       all.forEach((key, address) -> {
@@ -107,8 +119,19 @@ public final class ProxyLoad {
           targets.put(names.get(key), address);
         }
       });
-      byte[] produce = produceFrame();
-      Function<KwireClient, CompletableFuture<?>> send = client -> client.sendFrame(produce);
+      byte[] frame = fetchLoad ? fetchFrame() : produceFrame();
+      java.util.concurrent.atomic.LongAdder responseBytes = new java.util.concurrent.atomic.LongAdder();
+      java.util.concurrent.atomic.LongAdder responses = new java.util.concurrent.atomic.LongAdder();
+      Function<KwireClient, CompletableFuture<?>> send = client -> client.sendFrame(frame).thenApply(response -> {
+        responseBytes.add(response.length);
+        responses.increment();
+        return response;
+      });
+      if (fetchLoad) {
+        // The fetched log: FETCH_SEED_RECORDS written once, so that every Fetch from offset 0 is answered in full.
+        producer("seed", "127.0.0.1:" + broker.address().getPort(), FETCH_SEED_RECORDS);
+      }
+      String load = fetchLoad ? "Fetch frames, " : "Produce frames, ";
       // Round 0 warms the JIT on every target and is not reported.
       for (int round = 0; round <= rounds; round++) {
         System.out.printf(round == 0 ? "JIT warm-up round, discarded, load average %2$.2f%n"
@@ -121,14 +144,20 @@ public final class ProxyLoad {
         java.util.Collections.rotate(order, -(round % order.size()));
         for (Map.Entry<String, InetSocketAddress> t : order) {
           String bootstrap = "127.0.0.1:" + t.getValue().getPort();
-          if (clients) {
+          // The bare relay rewrites no address: kafka-clients would reach the broker itself after Metadata.
+          if (clients && !t.getValue().equals(relay.localAddress())) {
             lines.add(producer(t.getKey(), bootstrap, n));
             lines.add(consumer(t.getKey(), bootstrap, n));
           }
           CpuShares cpu = CpuShares.start(ProxyLoad::threadGroup);
-          LoadResult pipelined = PipelinedLoad.run("Produce frames, " + t.getKey(), t.getValue(), generator,
+          responseBytes.reset();
+          responses.reset();
+          LoadResult pipelined = PipelinedLoad.run(load + t.getKey(), t.getValue(), generator,
               connections, inFlight, send, warmup, measure);
-          lines.add(pipelined + cores(cpu.end(), pipelined.requestsPerSecond()));
+          double averageResponse = responses.sum() == 0 ? 0 : (double) responseBytes.sum() / responses.sum();
+          lines.add(pipelined + String.format("   %.1f MB/s of responses (%.0f bytes each)",
+              pipelined.requestsPerSecond() * averageResponse / 1e6, averageResponse)
+              + cores(cpu.end(), cpu.userCores(), pipelined.requestsPerSecond()));
         }
         if (round > 0) {
           lines.forEach(System.out::println);
@@ -197,6 +226,20 @@ public final class ProxyLoad {
     }
   }
 
+  /** Records written before a Fetch load: about 2.6 MB, more than one Fetch's 1 MiB. */
+  private static final int FETCH_SEED_RECORDS = 20_000;
+
+  /** A consumer-shaped frame without Metadata: Fetch v12 of up to 1 MiB from offset 0, answered at once. */
+  private static byte[] fetchFrame() {
+    FetchRequest request = new FetchRequestBuilder().maxWaitMs(0).minBytes(1).maxBytes(1 << 20)
+        .isolationLevel((byte) 0).sessionId(0).sessionEpoch(-1).forgottenTopicsData(List.of()).rackId("")
+        .topics(List.of(new FetchRequestBuilder.FetchTopicBuilder().topic(TOPIC).partitions(List.of(
+            new FetchRequestBuilder.FetchPartitionBuilder().partition(0).fetchOffset(0).partitionMaxBytes(1 << 20)
+                .build())).build())).build();
+    return Frames.encodeRequest(new RequestHeader((short) 1, (short) 12, 0, "kwire-proxy-load"),
+        FetchRequestCodec.INSTANCE, request);
+  }
+
   /** One 100-byte record with its trace-id header, acks=1, Produce v12. */
   private static byte[] produceFrame() {
     byte[] value = new byte[100];
@@ -213,14 +256,15 @@ public final class ProxyLoad {
   /** The proxies' threads (kwire-net's event loops), the load generator's, and the rest (the broker's, the JVM's). */
   private static String threadGroup(String name) {
     return name.startsWith("multiThreadIoEventLoopGroup") ? "proxy"
+        : name.startsWith("relay") ? "relay"
         : name.startsWith("load-generator") ? "generator" : "broker+jvm";
   }
 
-  /** The cores each group kept busy during the pipelined run, and its CPU microseconds per request. */
-  private static String cores(Map<String, Double> cores, double requestsPerSecond) {
+  /** The cores each group kept busy during the pipelined run, its CPU microseconds per request, and how many of them in user mode. */
+  private static String cores(Map<String, Double> cores, Map<String, Double> user, double requestsPerSecond) {
     StringBuilder out = new StringBuilder("\n      cores:");
-    cores.forEach((group, busy) -> out.append(String.format(" %s %.2f (%.1f us/request)", group, busy,
-        busy * 1e6 / requestsPerSecond)));
+    cores.forEach((group, busy) -> out.append(String.format(" %s %.2f (%.1f us/request, %.1f user)", group, busy,
+        busy * 1e6 / requestsPerSecond, user.getOrDefault(group, 0.0) * 1e6 / requestsPerSecond)));
     return out.toString();
   }
 
