@@ -10,6 +10,9 @@ import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestCodec;
 import io.kwire.messages.CreateTopicsResponse;
 import io.kwire.messages.CreateTopicsResponseCodec;
+import io.kwire.messages.DescribeProducersRequestBuilder;
+import io.kwire.messages.DescribeProducersRequestCodec;
+import io.kwire.messages.DescribeProducersResponseCodec;
 import io.kwire.messages.MetadataRequest;
 import io.kwire.messages.MetadataRequestBuilder;
 import io.kwire.messages.MetadataRequestCodec;
@@ -129,14 +132,26 @@ public final class Broker {
         new MetadataRequestBuilder().topics(requested).allowAutoTopicCreation(false).build());
   }
 
-  /** Polls Metadata (every 20 ms, up to 10 s) until the topic has {@code partitions} partitions, all led. */
+  /**
+   * Polls Metadata (every 20 ms, up to 10 s) until the topic has {@code partitions} partitions, all led,
+   * then DescribeProducers until every leader serves its partition: Kafka's metadata cache can name a
+   * leader before that broker's replica manager has the partition, which then answers Produce
+   * NOT_LEADER_OR_FOLLOWER (as differential.Calls.awaitLeaders waits too).
+   */
   public static MetadataResponse.MetadataResponseTopic awaitLeaders(KwireClient client, String topic, int partitions) {
-    return poll(() -> {
+    MetadataResponse.MetadataResponseTopic led = poll(() -> {
       MetadataResponse.MetadataResponseTopic t = metadata(client, List.of(topic)).topics().get(0);
       boolean ready = t.errorCode() == 0 && t.partitions().size() == partitions
           && t.partitions().stream().allMatch(p -> p.errorCode() == 0 && p.leaderId() >= 0);
       return ready ? t : null;
     }, "topic " + topic + " with " + partitions + " led partitions");
+    List<Integer> indexes = java.util.stream.IntStream.range(0, partitions).boxed().toList();
+    poll(() -> call(client, DescribeProducersRequestCodec.INSTANCE, DescribeProducersResponseCodec.INSTANCE, version(61),
+        new DescribeProducersRequestBuilder().topics(List.of(new DescribeProducersRequestBuilder.TopicRequestBuilder()
+            .name(topic).partitionIndexes(indexes).build())).build())
+        .topics().get(0).partitions().stream().allMatch(p -> p.errorCode() == 0) ? led : null,
+        "topic " + topic + " served by its leaders");
+    return led;
   }
 
   /** Calls {@code attempt} every 20 ms until it returns non-null, for at most 10 s. */
