@@ -106,6 +106,10 @@ public final class EmbeddedKafka implements AutoCloseable {
         Map.entry("group.streams.min.heartbeat.interval.ms", "500"),
         Map.entry("group.streams.heartbeat.interval.ms", "500"),
         Map.entry("group.streams.initial.rebalance.delay.ms", "0"),
+        // Share groups keep Kafka's 5 s heartbeat by default (GROUP configs are compared with the fake's);
+        // a test may set its group's share.heartbeat.interval.ms down to 500 ms, so that a member does not
+        // wait 5 s for the assignment its next heartbeat brings.
+        Map.entry("group.share.min.heartbeat.interval.ms", "500"),
         // A fast, clean shutdown: the controller learns the broker left within half a second.
         Map.entry("broker.heartbeat.interval.ms", "500"),
         Map.entry("broker.session.timeout.ms", "3000"),

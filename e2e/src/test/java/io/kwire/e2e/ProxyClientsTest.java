@@ -180,6 +180,11 @@ class ProxyClientsTest {
             "127.0.0.1:" + proxy.localAddress().getPort()))) {
       String topic = "capped-" + System.nanoTime();
       admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
+      // Created is committed by the controller; the broker's metadata cache lists it a moment later.
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (!admin.listTopics().names().get(30, TimeUnit.SECONDS).contains(topic) && System.nanoTime() < deadline) {
+        Thread.sleep(20);
+      }
       assertTrue(admin.listTopics().names().get(30, TimeUnit.SECONDS).contains(topic));
       ProxyStats stats = proxy.stats();
       assertEquals(List.of(), events);

@@ -123,23 +123,60 @@ class ProxySecurityTest {
     try (Admin admin = Admin.create(config)) {
       admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
     }
-    produce(config, topic, count, Duration.ZERO);
+    produce(config, topic, count);
     assertEquals(count, consume(config, topic, count));
   }
 
-  private static void produce(Map<String, Object> config, String topic, int count, Duration spread) throws Exception {
+  private static void produce(Map<String, Object> config, String topic, int count) throws Exception {
     Map<String, Object> producer = new HashMap<>(config);
     producer.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
     producer.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
     try (KafkaProducer<String, String> p = new KafkaProducer<>(producer)) {
-      long pause = spread.toMillis() / Math.max(1, count);
       for (int i = 0; i < count; i++) {
         p.send(new ProducerRecord<>(topic, "k" + i, "v" + i)).get(30, TimeUnit.SECONDS);
-        if (pause > 0) {
-          Thread.sleep(pause); // spread over the broker's session lifetime: the sessions must renew meanwhile
+      }
+    }
+  }
+
+  /**
+   * Produces a record every 100 ms on one producer until a connection has re-authenticated through the
+   * proxy (its second SaslHandshake is in the proxy's log), then 3 more; at most 30 s. How many it produced.
+   */
+  private int produceUntilReauthenticated(Map<String, Object> config, String topic) throws Exception {
+    Map<String, Object> producer = new HashMap<>(config);
+    producer.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
+    producer.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, StringSerializer.class);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    int produced = 0;
+    try (KafkaProducer<String, String> p = new KafkaProducer<>(producer)) {
+      for (int afterRenewal = -1; afterRenewal < 3; ) {
+        p.send(new ProducerRecord<>(topic, "k" + produced, "v" + produced)).get(30, TimeUnit.SECONDS);
+        produced++;
+        if (afterRenewal >= 0) {
+          afterRenewal++;
+        } else if (handshakesByConnection().values().stream().anyMatch(n -> n >= 2)) {
+          afterRenewal = 0;
+        } else {
+          assertTrue(System.nanoTime() < deadline, "no re-authentication within 30 s: " + handshakesByConnection());
+          Thread.sleep(100); // a session expires with time: there is no event to await before it does
         }
       }
     }
+    return produced;
+  }
+
+  /** SaslHandshake requests in the proxy's log, by client connection. */
+  private Map<String, Integer> handshakesByConnection() {
+    Map<String, Integer> handshakes = new HashMap<>();
+    synchronized (log) {
+      for (String line : log) {
+        Matcher m = HANDSHAKE.matcher(line);
+        if (m.find()) {
+          handshakes.merge(m.group(1), 1, Integer::sum);
+        }
+      }
+    }
+    return handshakes;
   }
 
   private static int consume(Map<String, Object> config, String topic, int count) {
@@ -205,20 +242,13 @@ class ProxySecurityTest {
       try (Admin admin = Admin.create(config)) {
         admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get(30, TimeUnit.SECONDS);
       }
-      // Longer than two of the broker's session lifetimes: one producer connection renews its session.
-      produce(config, topic, 20, Duration.ofMillis(3 * EmbeddedKafka.SASL_SSL_REAUTH_MS));
-      assertEquals(20, consume(config, topic, 20));
+      // Until the producer's connection has renewed its session (the broker's last SASL_SSL_REAUTH_MS),
+      // then a few records more on the renewed session.
+      int produced = produceUntilReauthenticated(config, topic);
+      assertEquals(produced, consume(config, topic, produced));
       assertNoEvents(); // read before the proxy closes: its own shutdown may close upstreams first
     }
-    Map<String, Integer> handshakes = new HashMap<>();
-    synchronized (log) {
-      for (String line : log) {
-        Matcher m = HANDSHAKE.matcher(line);
-        if (m.find()) {
-          handshakes.merge(m.group(1), 1, Integer::sum);
-        }
-      }
-    }
+    Map<String, Integer> handshakes = handshakesByConnection();
     System.out.println("SaslHandshake requests by client connection: " + handshakes);
     assertTrue(handshakes.values().stream().anyMatch(n -> n >= 2),
         "a connection re-authenticated through the proxy: " + handshakes);

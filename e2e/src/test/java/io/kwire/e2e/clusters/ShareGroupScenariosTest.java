@@ -110,10 +110,16 @@ class ShareGroupScenariosTest {
     }
   }
 
+  /**
+   * The group starts at the earliest offset, and its members heartbeat every 500 ms rather than 5 s:
+   * Kafka hands a member its assignment on a heartbeat after the one it joined with.
+   */
   private static void earliest(Admin admin, String group) throws Exception {
     ConfigResource resource = new ConfigResource(ConfigResource.Type.GROUP, group);
-    admin.incrementalAlterConfigs(Map.of(resource, List.of(new AlterConfigOp(
-        new ConfigEntry("share.auto.offset.reset", "earliest"), AlterConfigOp.OpType.SET)))).all().get();
+    admin.incrementalAlterConfigs(Map.of(resource, List.of(
+        new AlterConfigOp(new ConfigEntry("share.auto.offset.reset", "earliest"), AlterConfigOp.OpType.SET),
+        new AlterConfigOp(new ConfigEntry("share.heartbeat.interval.ms", "500"), AlterConfigOp.OpType.SET))))
+        .all().get();
   }
 
   private static void produce(Target target, String topic, int count) throws Exception {
