@@ -9,9 +9,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${SKIP_BUILD:-}" ]; then
-  # fake: the worktree's kwire-fake, not the installed one; tests and e2e: bench uses their test jars
-  # (EmbeddedKafka, the Kafka oracle).
-  mvn -B -q -o -Pbench -pl fake,tests,e2e,bench package -DskipTests -Dinvoker.skip -Dmaven.javadoc.skip -Dmaven.source.skip
+  # fake: the worktree's kwire-fake, not the installed one, with the modules it uses that changed since
+  # ~/.m2's baseline (messages: the streams groups' error responses; net; proxy, which tests and e2e
+  # compile against); tests and e2e: bench uses their test jars (EmbeddedKafka, the Kafka oracle).
+  mvn -B -q -o -Pbench -pl messages,net,proxy,fake,tests,e2e,bench package -DskipTests -Dinvoker.skip -Dmaven.javadoc.skip -Dmaven.source.skip
 fi
 CP="bench/target/classes:$(cat bench/target/classpath.txt)"
 JFR=()
