@@ -7,6 +7,7 @@ import io.kwire.fake.groups.StreamsMember;
 import io.kwire.fake.groups.StreamsTasks;
 import io.kwire.fake.groups.StreamsTasks.TaskId;
 import io.kwire.fake.groups.StreamsTopology;
+import io.kwire.fake.groups.StreamsWarmups;
 import io.kwire.messages.StreamsGroupHeartbeatRequest;
 import io.kwire.messages.StreamsGroupHeartbeatResponse;
 import io.kwire.messages.StreamsGroupHeartbeatResponseBuilder;
@@ -34,8 +35,8 @@ public final class StreamsGroupHeartbeatHandler
     implements ApiHandler<StreamsGroupHeartbeatRequest, StreamsGroupHeartbeatResponse> {
   /** Kafka's group.streams.task.offset.interval.ms default: how often members report their changelog offsets. */
   private static final int TASK_OFFSET_INTERVAL_MS = 60_000;
-  /** Kafka's group.streams.acceptable.recovery.lag default (the fake assigns no warm-up tasks). */
-  private static final long ACCEPTABLE_RECOVERY_LAG = 10_000;
+  /** Kafka's group.streams.acceptable.recovery.lag default: members are told it; warm-ups are judged by it. */
+  private static final long ACCEPTABLE_RECOVERY_LAG = StreamsWarmups.ACCEPTABLE_RECOVERY_LAG;
 
   private final GroupCoordinator groups;
 
