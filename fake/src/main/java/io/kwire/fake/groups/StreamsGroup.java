@@ -315,14 +315,26 @@ public final class StreamsGroup implements Group {
           .forEach(s -> stateful.add(s.id()));
       Map<String, Set<TaskId>> held = new LinkedHashMap<>();
       specs.forEach(m -> held.put(m.memberId(), m.current().active()));
-      target = StreamsWarmups.refine(StreamsTaskAssignor.assign(configured.tasks(), stateful, specs, standbys),
-          held, stateful, this::caughtUp, StreamsWarmups.NUM_WARMUP_REPLICAS);
+      target = StreamsTaskAssignor.assign(configured.tasks(), stateful, specs, standbys);
+      int warmups = warmupReplicas();
+      if (warmups > 0) {
+        target = StreamsWarmups.refine(target, held, stateful, this::caughtUp, warmups);
+      }
     }
     assignmentEpoch = groupEpoch;
     initialDelay = false;
     // The interval spaces the assignments that hand out tasks; a topology becoming ready is assigned at once.
     assignmentNotBeforeMs = configured.ready() ? now + configs.intValue(groupId, "streams.assignment.interval.ms")
         : Long.MIN_VALUE;
+  }
+
+  /**
+   * Kafka 4.4.0 assigns no warm-up tasks, even with {@code streams.num.warmup.replicas} set (checked
+   * against the broker); the fake warms up only when the group sets it above 0, as KIP-1071 describes.
+   */
+  private int warmupReplicas() {
+    return configs.isSet(groupId, "streams.num.warmup.replicas")
+        ? configs.intValue(groupId, "streams.num.warmup.replicas") : 0;
   }
 
   private boolean aWarmupCaughtUp() {
@@ -348,7 +360,8 @@ public final class StreamsGroup implements Group {
         reported = o.offset();
       }
     }
-    return StreamsWarmups.caughtUp(endOffset(task), reported, StreamsWarmups.ACCEPTABLE_RECOVERY_LAG);
+    return StreamsWarmups.caughtUp(endOffset(task), reported,
+        configs.longValue(groupId, "streams.acceptable.recovery.lag"));
   }
 
   /**

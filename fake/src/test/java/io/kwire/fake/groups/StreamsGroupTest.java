@@ -140,6 +140,7 @@ class StreamsGroupTest {
 
   @Test
   void aStatefulTaskWarmsUpOnALaggingNewMemberAndMovesOnceItReportsItIsCaughtUp() {
+    groups.configs().put("app", "streams.num.warmup.replicas", "2");
     cluster.createTopic("words", 3, 1, null, TopicConfigs.of(Map.of()));
     StreamsGroup.HeartbeatOutcome joined = beat("a", 0, "pa", null);
     StreamsGroup.HeartbeatOutcome a = beat("a", joined.memberEpoch(), null, null);
@@ -182,17 +183,32 @@ class StreamsGroupTest {
 
   @Test
   void aMemberWithinTheAcceptableLagTakesAStatefulTaskAtOnce() {
+    movesAtOnce(9_999, true);
+  }
+
+  @Test
+  void withoutWarmupReplicasSetOnTheGroupAStatefulTaskMovesAtOnceAsKafka440Does() {
+    movesAtOnce(50_000, false);
+  }
+
+  private void movesAtOnce(int changelogRecords, boolean warmupReplicasSet) {
+    assertEquals(ErrorCode.NONE, GroupConfigs.validate("streams.num.warmup.replicas", "2"));
+    assertEquals(ErrorCode.NONE, GroupConfigs.validate("streams.acceptable.recovery.lag", "10000"));
+    assertEquals(ErrorCode.INVALID_CONFIG, GroupConfigs.validate("streams.acceptable.recovery.lag", "-1"));
+    if (warmupReplicasSet) {
+      groups.configs().put("app", "streams.num.warmup.replicas", "2");
+    }
     cluster.createTopic("words", 1, 1, null, TopicConfigs.of(Map.of()));
     StreamsGroup.HeartbeatOutcome joined = beat("a", 0, "pa", null);
     StreamsGroup.HeartbeatOutcome a = beat("a", joined.memberEpoch(), null, null);
-    cluster.topic(CHANGELOG).partition(0).log().append(new StoredBatch(0, 9_999, 0, new byte[61]));
+    cluster.topic(CHANGELOG).partition(0).log().append(new StoredBatch(0, changelogRecords, 0, new byte[61]));
 
     clock.advance(1_000);
     StreamsGroup.HeartbeatOutcome b = beat("b", 0, "pb", null);
     assertEquals(Map.of("a", new StreamsTasks(tasks("0", 0), Set.of(), Set.of()),
         "b", new StreamsTasks(tasks("1", 0), Set.of(), Set.of())),
         Map.of("a", group().targetOf("a"), "b", group().targetOf("b")),
-        "10000 records to restore is within the acceptable lag: no warm-up");
+        "within the acceptable lag, or no warm-up replicas: no warm-up");
     assertEquals(tasks("0", 0), beat("a", a.memberEpoch(), null, a.tasks().active()).tasks().active());
     beat("a", a.memberEpoch(), null, tasks("0", 0));
     assertEquals(tasks("1", 0), beat("b", b.memberEpoch(), null, null).tasks().active());
