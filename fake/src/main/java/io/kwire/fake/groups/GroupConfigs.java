@@ -13,7 +13,7 @@ import java.util.Map;
  * {@code share.record.lock.duration.ms}, {@code share.delivery.count.limit} and
  * {@code share.partition.max.record.locks} (read when a share group first fetches from a
  * partition) and the {@code streams.*} settings of {@link StreamsGroup} (heartbeat interval, session
- * timeout, standby replicas, initial rebalance delay, assignment interval); the others are kept and reported. Confined to the cluster thread.
+ * timeout, standby replicas, initial rebalance delay, assignment interval, warm-ups); the others are kept and reported. Confined to the cluster thread.
  */
 public final class GroupConfigs {
   /** A config's type, as DescribeConfigs numbers them. */

@@ -13,10 +13,12 @@ import java.util.function.BiPredicate;
  * a member that is not caught up on it while another member runs it, the task stays active on that
  * member and the new one gets it as a warm-up task (at most {@code maxWarmups} in the group, the
  * others simply stay); once the new member reports it is caught up, the next assignment moves it.
- * A stateless task, a task nobody runs now, and a caught-up member move at once.
+ * A stateless task, a task nobody runs now, and a caught-up member move at once. {@link StreamsGroup}
+ * applies it only when the group sets {@code streams.num.warmup.replicas}: Kafka 4.4.0 assigns no
+ * warm-up tasks.
  */
 public final class StreamsWarmups {
-  /** Kafka's broker default of the warm-up replicas a streams group may have at once (not a group config in 4.4). */
+  /** Kafka's group.streams.num.warmup.replicas default: the warm-up tasks a streams group may have at once. */
   public static final int NUM_WARMUP_REPLICAS = 2;
   /** Kafka's group.streams.acceptable.recovery.lag default: how far behind a member may be and still be caught up. */
   public static final long ACCEPTABLE_RECOVERY_LAG = 10_000;
