@@ -13,7 +13,7 @@ import java.util.Map;
  * {@code share.record.lock.duration.ms}, {@code share.delivery.count.limit} and
  * {@code share.partition.max.record.locks} (read when a share group first fetches from a
  * partition) and the {@code streams.*} settings of {@link StreamsGroup} (heartbeat interval, session
- * timeout, standby replicas, initial rebalance delay, assignment interval); the others are kept and reported. Confined to the cluster thread.
+ * timeout, standby replicas, initial rebalance delay, assignment interval, warm-ups); the others are kept and reported. Confined to the cluster thread.
  */
 public final class GroupConfigs {
   /** A config's type, as DescribeConfigs numbers them. */
@@ -69,7 +69,27 @@ public final class GroupConfigs {
     return Collections.unmodifiableMap(d);
   }
 
+  /**
+   * Names Kafka 4.4.0 takes for a group but lists in DescribeConfigs only once set for it: the
+   * warm-up settings. 4.4.0 assigns no warm-up tasks; the fake does when the group sets
+   * {@code streams.num.warmup.replicas} (see {@link StreamsWarmups}).
+   */
+  public static final Map<String, Definition> UNLISTED = Map.of(
+      "streams.num.warmup.replicas", new Definition(String.valueOf(StreamsWarmups.NUM_WARMUP_REPLICAS), Type.INT, false),
+      "streams.acceptable.recovery.lag", new Definition(String.valueOf(StreamsWarmups.ACCEPTABLE_RECOVERY_LAG),
+          Type.STRING, false));
+
   private final Map<String, Map<String, String>> set = new HashMap<>();
+
+  /** Whether Kafka 4.4 takes the name for a group (listed or not). */
+  public static boolean accepts(String name) {
+    return DEFINITIONS.containsKey(name) || UNLISTED.containsKey(name);
+  }
+
+  private static Definition definition(String name) {
+    Definition listed = DEFINITIONS.get(name);
+    return listed != null ? listed : UNLISTED.get(name);
+  }
 
   /** The values set for a group (name to value), without the defaults. */
   public Map<String, String> setFor(String groupId) {
@@ -81,13 +101,14 @@ public final class GroupConfigs {
    * choices; NONE otherwise (Kafka also checks ranges against its broker settings, the fake does not).
    */
   public static short validate(String name, String value) {
-    Definition definition = DEFINITIONS.get(name);
+    Definition definition = definition(name);
     if (definition == null || value == null) {
       return ErrorCode.INVALID_CONFIG;
     }
     boolean valid = switch (name) {
       case "share.auto.offset.reset" -> value.equals("latest") || value.equals("earliest");
       case "share.isolation.level" -> value.equals("read_committed") || value.equals("read_uncommitted");
+      case "streams.acceptable.recovery.lag" -> isNonNegativeLong(value);
       default -> switch (definition.type()) {
         case INT -> isNonNegativeInt(value);
         case BOOLEAN -> value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false");
@@ -100,6 +121,14 @@ public final class GroupConfigs {
   private static boolean isNonNegativeInt(String value) {
     try {
       return Integer.parseInt(value.trim()) >= 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  private static boolean isNonNegativeLong(String value) {
+    try {
+      return Long.parseLong(value.trim()) >= 0;
     } catch (NumberFormatException e) {
       return false;
     }
@@ -122,7 +151,17 @@ public final class GroupConfigs {
   }
 
   private String value(String groupId, String name) {
-    return set.getOrDefault(groupId, Map.of()).getOrDefault(name, DEFINITIONS.get(name).defaultValue());
+    return set.getOrDefault(groupId, Map.of()).getOrDefault(name, definition(name).defaultValue());
+  }
+
+  /** Whether the group has a value of its own for the name (not the default). */
+  public boolean isSet(String groupId, String name) {
+    return set.getOrDefault(groupId, Map.of()).containsKey(name);
+  }
+
+  /** A LONG setting of the group: the value set, else the default. */
+  public long longValue(String groupId, String name) {
+    return Long.parseLong(value(groupId, name).trim());
   }
 
   /** An INT setting of the group: the value set, else the default. */

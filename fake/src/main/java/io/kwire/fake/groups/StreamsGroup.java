@@ -284,6 +284,9 @@ public final class StreamsGroup implements Group {
     if (!basis.equals(epochBasis)) {
       epochBasis = basis;
       groupEpoch++;
+    } else if (assignmentEpoch == groupEpoch && aWarmupCaughtUp()) {
+      // Probing: a member has caught up on a task it warms up, so the next assignment moves it there.
+      groupEpoch++;
     }
     if (assignmentEpoch == groupEpoch) {
       return;
@@ -310,13 +313,82 @@ public final class StreamsGroup implements Group {
       Set<String> stateful = new HashSet<>();
       topology.subtopologies().stream().filter(StreamsTopology.Subtopology::stateful)
           .forEach(s -> stateful.add(s.id()));
+      Map<String, Set<TaskId>> held = new LinkedHashMap<>();
+      specs.forEach(m -> held.put(m.memberId(), m.current().active()));
       target = StreamsTaskAssignor.assign(configured.tasks(), stateful, specs, standbys);
+      int warmups = warmupReplicas();
+      if (warmups > 0) {
+        target = StreamsWarmups.refine(target, held, stateful, this::caughtUp, warmups);
+      }
     }
     assignmentEpoch = groupEpoch;
     initialDelay = false;
     // The interval spaces the assignments that hand out tasks; a topology becoming ready is assigned at once.
     assignmentNotBeforeMs = configured.ready() ? now + configs.intValue(groupId, "streams.assignment.interval.ms")
         : Long.MIN_VALUE;
+  }
+
+  /**
+   * Kafka 4.4.0 assigns no warm-up tasks, even with {@code streams.num.warmup.replicas} set (checked
+   * against the broker); the fake warms up only when the group sets it above 0, as KIP-1071 describes.
+   */
+  private int warmupReplicas() {
+    return configs.isSet(groupId, "streams.num.warmup.replicas")
+        ? configs.intValue(groupId, "streams.num.warmup.replicas") : 0;
+  }
+
+  private boolean aWarmupCaughtUp() {
+    for (Map.Entry<String, StreamsTasks> e : target.entrySet()) {
+      for (TaskId task : e.getValue().warmup()) {
+        if (caughtUp(e.getKey(), task)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether the member's reported offset sum of the task is within the acceptable lag of its end offset sum. */
+  private boolean caughtUp(String memberId, TaskId task) {
+    StreamsMember member = members.get(memberId);
+    if (member == null) {
+      return false;
+    }
+    Long reported = null;
+    for (StreamsMember.TaskOffset o : member.taskOffsets) {
+      if (o.subtopologyId().equals(task.subtopologyId()) && o.partition() == task.partition()) {
+        reported = o.offset();
+      }
+    }
+    return StreamsWarmups.caughtUp(endOffset(task), reported,
+        configs.longValue(groupId, "streams.acceptable.recovery.lag"));
+  }
+
+  /**
+   * A task's changelog end offset sum: the fake's own changelog partitions, or what a member reports
+   * as the task's end offset when that is more (a member may know of records the fake's log lacks).
+   */
+  private long endOffset(TaskId task) {
+    long fromLogs = 0;
+    for (StreamsTopology.Subtopology s : topology.subtopologies()) {
+      if (s.id().equals(task.subtopologyId())) {
+        for (StreamsTopology.InternalTopic changelog : s.stateChangelogTopics()) {
+          Topic t = cluster.topic(changelog.name());
+          if (t != null && task.partition() < t.partitions().size()) {
+            fromLogs += t.partition(task.partition()).log().endOffset();
+          }
+        }
+      }
+    }
+    long reported = 0;
+    for (StreamsMember m : members.values()) {
+      for (StreamsMember.TaskOffset o : m.taskEndOffsets) {
+        if (o.subtopologyId().equals(task.subtopologyId()) && o.partition() == task.partition()) {
+          reported = Math.max(reported, o.offset());
+        }
+      }
+    }
+    return Math.max(fromLogs, reported);
   }
 
   /**

@@ -16,8 +16,8 @@ import java.util.TreeSet;
  * that keeps the balance, the others going to the least loaded member (ties: member id order);
  * then, for each task of a stateful subtopology, {@code numStandbyReplicas} standby tasks on
  * members of other processes than the active's (one per process), those that already have it
- * first, then the least loaded. No warm-up tasks: an active task moves at once (Kafka 4.4 may keep
- * it on its old member while the new one warms up; see docs/fake.md).
+ * first, then the least loaded. This is the target as if every member were caught up:
+ * {@link StreamsWarmups} then keeps a stateful task on its runner while its new member warms up.
  */
 public final class StreamsTaskAssignor {
   /** A member as the assignor sees it: its process and what it has now. */

@@ -87,6 +87,12 @@ public final class DescribeConfigsHandler implements ApiHandler<DescribeConfigsR
                 definition.type().id()));
           }
         });
+        // Kafka lists the warm-up settings only once the group sets them.
+        GroupConfigs.UNLISTED.forEach((name, definition) -> {
+          if (set.containsKey(name) && (r.configurationKeys() == null || r.configurationKeys().contains(name))) {
+            configs.add(entry(name, set.get(name), false, ConfigResources.GROUP_CONFIG, definition.type().id()));
+          }
+        });
         out.configs(configs);
       } else {
         out.errorCode(ErrorCode.INVALID_REQUEST).errorMessage("The fake describes only topic and broker configs");

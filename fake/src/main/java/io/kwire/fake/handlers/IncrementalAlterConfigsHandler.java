@@ -123,7 +123,7 @@ public final class IncrementalAlterConfigsHandler
         return new Rejection(ErrorCode.INVALID_REQUEST, "Config value " + (c.configOperation() == APPEND ? "append"
             : "subtract") + " is not allowed for config key: " + c.name());
       }
-      if (!GroupConfigs.DEFINITIONS.containsKey(c.name())) {
+      if (!GroupConfigs.accepts(c.name())) {
         return new Rejection(ErrorCode.INVALID_CONFIG, "Unknown group config name: " + c.name());
       }
       if (c.configOperation() == SET && GroupConfigs.validate(c.name(), c.value()) != ErrorCode.NONE) {

@@ -34,9 +34,6 @@ public final class StreamsGroupHeartbeatHandler
     implements ApiHandler<StreamsGroupHeartbeatRequest, StreamsGroupHeartbeatResponse> {
   /** Kafka's group.streams.task.offset.interval.ms default: how often members report their changelog offsets. */
   private static final int TASK_OFFSET_INTERVAL_MS = 60_000;
-  /** Kafka's group.streams.acceptable.recovery.lag default (the fake assigns no warm-up tasks). */
-  private static final long ACCEPTABLE_RECOVERY_LAG = 10_000;
-
   private final GroupCoordinator groups;
 
   public StreamsGroupHeartbeatHandler(GroupCoordinator groups) {
@@ -76,10 +73,12 @@ public final class StreamsGroupHeartbeatHandler
         .endpointInformationEpoch(outcome.endpointInformationEpoch())
         .status(outcome.status() == null ? List.of() : outcome.status().stream()
             .map(s -> new StatusBuilder().statusCode(s.code()).statusDetail(s.detail()).build()).toList());
+    // The group's streams.acceptable.recovery.lag (Kafka's 10000 by default): warm-ups are judged by it.
+    long acceptableLag = groups.configs().longValue(request.groupId(), "streams.acceptable.recovery.lag");
     if (context.apiVersion() == 0) {
-      response.acceptableRecoveryLagLegacy((int) ACCEPTABLE_RECOVERY_LAG);
+      response.acceptableRecoveryLagLegacy((int) Math.min(Integer.MAX_VALUE, acceptableLag));
     } else {
-      response.acceptableRecoveryLag(ACCEPTABLE_RECOVERY_LAG);
+      response.acceptableRecoveryLag(acceptableLag);
     }
     StreamsTasks tasks = outcome.tasks();
     if (tasks != null) {

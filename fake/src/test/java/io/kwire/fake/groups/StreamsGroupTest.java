@@ -10,6 +10,7 @@ import io.kwire.fake.cluster.ClusterSettings;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.ManualClock;
+import io.kwire.fake.cluster.StoredBatch;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.fake.groups.StreamsTasks.TaskId;
 import io.kwire.fake.groups.StreamsTopologyConfigurer.Status;
@@ -50,6 +51,13 @@ class StreamsGroupTest {
     StreamsGroup group = groups.streamsGroupForHeartbeat("app", epoch == 0).group();
     return group.heartbeat(new StreamsGroup.Heartbeat(member, epoch, null, null, epoch == 0 ? 30_000 : -1,
         epoch == 0 ? WORD_COUNT : null, active, process, null, null, null, null, false, 0, "client", "/127.0.0.1"));
+  }
+
+  private StreamsGroup.HeartbeatOutcome reportOffsets(String member, int epoch,
+      List<StreamsMember.TaskOffset> taskOffsets) {
+    StreamsGroup group = groups.streamsGroupForHeartbeat("app", false).group();
+    return group.heartbeat(new StreamsGroup.Heartbeat(member, epoch, null, null, -1, null, null, null, null, null,
+        taskOffsets, null, false, 0, "client", "/127.0.0.1"));
   }
 
   private static Set<TaskId> tasks(String subtopology, int... partitions) {
@@ -128,6 +136,82 @@ class StreamsGroupTest {
     StreamsGroup.HeartbeatOutcome back = beat("a", released.memberEpoch(), null, null);
     assertEquals(all, back.tasks().active(), "every task back on a");
     assertEquals(1, group().members().size());
+  }
+
+  @Test
+  void aStatefulTaskWarmsUpOnALaggingNewMemberAndMovesOnceItReportsItIsCaughtUp() {
+    groups.configs().put("app", "streams.num.warmup.replicas", "2");
+    cluster.createTopic("words", 3, 1, null, TopicConfigs.of(Map.of()));
+    StreamsGroup.HeartbeatOutcome joined = beat("a", 0, "pa", null);
+    StreamsGroup.HeartbeatOutcome a = beat("a", joined.memberEpoch(), null, null);
+    Set<TaskId> all = union(tasks("0", 0, 1, 2), tasks("1", 0, 1, 2));
+    assertEquals(all, a.tasks().active());
+    for (int p = 0; p < 3; p++) { // 20000 records in each changelog partition: twice the acceptable lag
+      cluster.topic(CHANGELOG).partition(p).log().append(new StoredBatch(0, 19_999, 0, new byte[61]));
+    }
+
+    clock.advance(1_000);
+    StreamsGroup.HeartbeatOutcome b = beat("b", 0, "pb", null);
+    assertEquals(new StreamsTasks(Set.of(), Set.of(), tasks("1", 0, 1)), b.tasks(),
+        "the assignor gives b subtopology 1's tasks; b has no state, so it warms up two (the cap), 1_2 waits");
+    assertEquals(new StreamsTasks(all, Set.of(), Set.of()), group().targetOf("a"), "a keeps running them all");
+    StreamsGroup.HeartbeatOutcome aAgain = beat("a", a.memberEpoch(), null, all);
+    assertNull(aAgain.tasks(), "nothing to revoke");
+    assertEquals("Stable", group().stateName());
+
+    int before = group().groupEpoch();
+    StreamsGroup.HeartbeatOutcome behind = reportOffsets("b", b.memberEpoch(),
+        List.of(new StreamsMember.TaskOffset("1", 0, 9_999), new StreamsMember.TaskOffset("1", 1, 5_000)));
+    assertEquals(before, group().groupEpoch(), "10001 behind is not caught up");
+    StreamsGroup.HeartbeatOutcome caughtUp = reportOffsets("b", behind.memberEpoch(),
+        List.of(new StreamsMember.TaskOffset("1", 0, 10_000), new StreamsMember.TaskOffset("1", 1, 5_000)));
+    assertEquals(before + 1, group().groupEpoch(), "a warm-up caught up: the next assignment probes");
+    assertEquals(List.of(StreamsGroup.ASSIGNMENT_DELAYED), caughtUp.status().stream().map(Status::code).toList());
+
+    clock.advance(1_000);
+    StreamsGroup.HeartbeatOutcome probed = beat("b", caughtUp.memberEpoch(), null, null);
+    assertEquals(new StreamsTasks(tasks("1", 0), Set.of(), tasks("1", 1, 2)), group().targetOf("b"),
+        "1_0 moves to b; 1_1 and 1_2 warm up");
+    assertEquals(new StreamsTasks(Set.of(), Set.of(), tasks("1", 1, 2)), probed.tasks(), "1_0 is still a's");
+    Set<TaskId> kept = union(tasks("0", 0, 1, 2), tasks("1", 1, 2));
+    assertEquals(kept, beat("a", aAgain.memberEpoch(), null, all).tasks().active(), "a revokes 1_0");
+    assertEquals(group().groupEpoch(), beat("a", aAgain.memberEpoch(), null, kept).memberEpoch());
+    assertEquals(new StreamsTasks(tasks("1", 0), Set.of(), tasks("1", 1, 2)),
+        beat("b", probed.memberEpoch(), null, null).tasks());
+    assertEquals("Stable", group().stateName());
+  }
+
+  @Test
+  void aMemberWithinTheAcceptableLagTakesAStatefulTaskAtOnce() {
+    movesAtOnce(9_999, true);
+  }
+
+  @Test
+  void withoutWarmupReplicasSetOnTheGroupAStatefulTaskMovesAtOnceAsKafka440Does() {
+    movesAtOnce(50_000, false);
+  }
+
+  private void movesAtOnce(int changelogRecords, boolean warmupReplicasSet) {
+    assertEquals(ErrorCode.NONE, GroupConfigs.validate("streams.num.warmup.replicas", "2"));
+    assertEquals(ErrorCode.NONE, GroupConfigs.validate("streams.acceptable.recovery.lag", "10000"));
+    assertEquals(ErrorCode.INVALID_CONFIG, GroupConfigs.validate("streams.acceptable.recovery.lag", "-1"));
+    if (warmupReplicasSet) {
+      groups.configs().put("app", "streams.num.warmup.replicas", "2");
+    }
+    cluster.createTopic("words", 1, 1, null, TopicConfigs.of(Map.of()));
+    StreamsGroup.HeartbeatOutcome joined = beat("a", 0, "pa", null);
+    StreamsGroup.HeartbeatOutcome a = beat("a", joined.memberEpoch(), null, null);
+    cluster.topic(CHANGELOG).partition(0).log().append(new StoredBatch(0, changelogRecords, 0, new byte[61]));
+
+    clock.advance(1_000);
+    StreamsGroup.HeartbeatOutcome b = beat("b", 0, "pb", null);
+    assertEquals(Map.of("a", new StreamsTasks(tasks("0", 0), Set.of(), Set.of()),
+        "b", new StreamsTasks(tasks("1", 0), Set.of(), Set.of())),
+        Map.of("a", group().targetOf("a"), "b", group().targetOf("b")),
+        "within the acceptable lag, or no warm-up replicas: no warm-up");
+    assertEquals(tasks("0", 0), beat("a", a.memberEpoch(), null, a.tasks().active()).tasks().active());
+    beat("a", a.memberEpoch(), null, tasks("0", 0));
+    assertEquals(tasks("1", 0), beat("b", b.memberEpoch(), null, null).tasks().active());
   }
 
   @Test
