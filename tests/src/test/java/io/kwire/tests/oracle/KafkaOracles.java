@@ -58,9 +58,8 @@ public final class KafkaOracles {
     }
     // SLF4J and its no-op binding (slf4j-nop), so that the legacy client logs nothing and says nothing about it;
     // Jackson (core, databind, annotations), which Kafka's JsonConverter classes need (the JSON tests).
-    // (a 1.7 binding's StaticLoggerBinder, or a 2.0 provider's NOPServiceProvider: whichever is on the class path).
-    for (String className : new String[] {"org.slf4j.LoggerFactory", "org.slf4j.impl.StaticLoggerBinder",
-        "org.slf4j.nop.NOPServiceProvider",
+    // (slf4j-nop 2.0: a provider, found through ServiceLoader in the loader of slf4j-api).
+    for (String className : new String[] {"org.slf4j.LoggerFactory", "org.slf4j.nop.NOPServiceProvider",
         "com.fasterxml.jackson.core.JsonParser", "com.fasterxml.jackson.databind.JsonNode",
         "com.fasterxml.jackson.annotation.JsonProperty"}) {
       URL location = jarOf(className);

@@ -17,7 +17,7 @@ import java.util.Locale;
 final class LegacyKafka implements AutoCloseable {
   private static final String[] RUNTIME_NEEDS = {
       "org.xerial.snappy.Snappy", "net.jpountz.lz4.LZ4Factory", "com.github.luben.zstd.Zstd", "org.slf4j.LoggerFactory",
-      "org.slf4j.impl.StaticLoggerBinder"};
+      "org.slf4j.nop.NOPServiceProvider"};
 
   private final URLClassLoader loader;
 
