@@ -43,14 +43,11 @@ public final class ConsumerGroupDescribeHandler
       RequestContext context) {
     List<ConsumerGroupDescribeResponse.DescribedGroup> described = new ArrayList<>();
     for (String id : request.groupIds()) {
-      short error = GroupChecks.coordinator(groups, id, context);
-      GroupCoordinator.Lookup<ConsumerGroup> found = error == ErrorCode.NONE ? groups.consumer(id) : null;
-      if (found != null) {
-        error = found.errorCode();
-      }
+      GroupCoordinator.Lookup<ConsumerGroup> found = GroupChecks.atCoordinator(groups, id, context, groups::consumer);
+      short error = found.errorCode();
       if (error != ErrorCode.NONE) {
         described.add(new DescribedGroupBuilder().groupId(id).errorCode(error)
-            .errorMessage(found == null ? null : found.errorMessage())
+            .errorMessage(found.errorMessage())
             // Kafka leaves the state empty for a group it did not find (or found of another type).
             .groupState(error == ErrorCode.GROUP_ID_NOT_FOUND ? "" : "Dead").assignorName("")
             .members(List.of()).build());

@@ -38,14 +38,11 @@ public final class ShareGroupDescribeHandler
       RequestContext context) {
     List<ShareGroupDescribeResponse.DescribedGroup> described = new ArrayList<>();
     for (String id : request.groupIds()) {
-      short error = GroupChecks.coordinator(groups, id, context);
-      GroupCoordinator.Lookup<ShareGroup> found = error == ErrorCode.NONE ? groups.share(id) : null;
-      if (found != null) {
-        error = found.errorCode();
-      }
+      GroupCoordinator.Lookup<ShareGroup> found = GroupChecks.atCoordinator(groups, id, context, groups::share);
+      short error = found.errorCode();
       if (error != ErrorCode.NONE) {
         described.add(new DescribedGroupBuilder().groupId(id).errorCode(error)
-            .errorMessage(found == null ? null : found.errorMessage())
+            .errorMessage(found.errorMessage())
             .groupState(error == ErrorCode.GROUP_ID_NOT_FOUND ? "" : "Dead").assignorName("")
             .members(List.of()).build());
         continue;

@@ -49,14 +49,11 @@ public final class StreamsGroupDescribeHandler
     boolean v1 = context.apiVersion() >= 1;
     List<StreamsGroupDescribeResponse.DescribedGroup> described = new ArrayList<>();
     for (String id : request.groupIds()) {
-      short error = GroupChecks.coordinator(groups, id, context);
-      GroupCoordinator.Lookup<StreamsGroup> found = error == ErrorCode.NONE ? groups.streams(id) : null;
-      if (found != null) {
-        error = found.errorCode();
-      }
+      GroupCoordinator.Lookup<StreamsGroup> found = GroupChecks.atCoordinator(groups, id, context, groups::streams);
+      short error = found.errorCode();
       if (error != ErrorCode.NONE) {
         DescribedGroupBuilder failed = new DescribedGroupBuilder().groupId(id).errorCode(error)
-            .errorMessage(found == null ? null : found.errorMessage())
+            .errorMessage(found.errorMessage())
             .groupState(error == ErrorCode.GROUP_ID_NOT_FOUND ? "" : "Dead").members(List.of());
         described.add(failed.build());
         continue;
