@@ -1,16 +1,13 @@
 package io.kwire.e2e.clusters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
@@ -23,11 +20,8 @@ import org.apache.kafka.clients.consumer.CooperativeStickyAssignor;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.clients.consumer.OffsetAndMetadata;
 import org.apache.kafka.clients.consumer.RangeAssignor;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.GroupType;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.errors.RebalanceInProgressException;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -64,7 +58,7 @@ class GroupMigrationScenariosTest {
     Set<String> seen = new HashSet<>();
     try (Admin admin = Clients.admin(target)) {
       admin.createTopics(List.of(new NewTopic(topic, PARTITIONS, (short) 1))).all().get();
-      produce(target, topic, "a", 8);
+      GroupPolling.produce(target, topic, PARTITIONS, "a", 8);
       Properties classicSettings = Clients.consumer(target, group, "classic", "read_committed");
       // The rebalance timeout: bounded, so that a member that does not rejoin holds nothing long.
       classicSettings.put(ConsumerConfig.MAX_POLL_INTERVAL_MS_CONFIG, 20_000);
@@ -76,11 +70,11 @@ class GroupMigrationScenariosTest {
           Clients.consumer(target, group, "consumer", "read_committed"));
       try (KafkaConsumer<String, String> classic = new KafkaConsumer<>(classicSettings)) {
         classic.subscribe(List.of(topic), commitOnRevoke(classic));
-        pollUntil(() -> seen.size() == 8 && classic.assignment().size() == PARTITIONS, seen, List.of(classic));
+        GroupPolling.pollUntil(() -> seen.size() == 8 && classic.assignment().size() == PARTITIONS, seen, List.of(classic));
         assertEquals(GroupType.CLASSIC, describe(admin, group).type());
 
         kip848.subscribe(List.of(topic), commitOnRevoke(kip848));
-        pollUntil(() -> classic.assignment().size() + kip848.assignment().size() == PARTITIONS
+        GroupPolling.pollUntil(() -> classic.assignment().size() + kip848.assignment().size() == PARTITIONS
             && !classic.assignment().isEmpty() && !kip848.assignment().isEmpty()
             && describe(admin, group).groupState() == org.apache.kafka.common.GroupState.STABLE,
             seen, List.of(classic, kip848));
@@ -97,18 +91,18 @@ class GroupMigrationScenariosTest {
         assertEquals(PARTITIONS, upgraded.members().stream().mapToInt(m -> m.assignment().topicPartitions().size())
             .sum());
 
-        produce(target, topic, "b", 8);
-        pollUntil(() -> seen.size() == 16, seen, List.of(classic, kip848));
+        GroupPolling.produce(target, topic, PARTITIONS, "b", 8);
+        GroupPolling.pollUntil(() -> seen.size() == 16, seen, List.of(classic, kip848));
 
         kip848.close();
-        pollUntil(() -> classic.assignment().size() == PARTITIONS
+        GroupPolling.pollUntil(() -> classic.assignment().size() == PARTITIONS
             && describe(admin, group).type() == GroupType.CLASSIC, seen, List.of(classic));
         ConsumerGroupDescription downgraded = describe(admin, group);
         assertEquals(List.of(PARTITIONS), downgraded.members().stream()
             .map(MemberDescription::assignment).map(a -> a.topicPartitions().size()).toList());
 
-        produce(target, topic, "c", 4);
-        pollUntil(() -> seen.size() == 20, seen, List.of(classic));
+        GroupPolling.produce(target, topic, PARTITIONS, "c", 4);
+        GroupPolling.pollUntil(() -> seen.size() == 20, seen, List.of(classic));
       } finally {
         kip848.close();
       }
@@ -137,14 +131,6 @@ class GroupMigrationScenariosTest {
     }
   }
 
-  private static void produce(Target target, String topic, String prefix, int count) throws Exception {
-    try (KafkaProducer<String, String> producer = new KafkaProducer<>(Clients.producer(target))) {
-      for (int i = 0; i < count; i++) {
-        producer.send(new ProducerRecord<>(topic, i % PARTITIONS, prefix + i, prefix + "-" + i)).get();
-      }
-    }
-  }
-
   /** Commits what was read of the partitions a consumer gives up before it gives them up, as applications do. */
   private static ConsumerRebalanceListener commitOnRevoke(KafkaConsumer<String, String> consumer) {
     return new ConsumerRebalanceListener() {
@@ -158,28 +144,5 @@ class GroupMigrationScenariosTest {
       @Override
       public void onPartitionsAssigned(Collection<TopicPartition> partitions) {}
     };
-  }
-
-  /**
-   * Polls the consumers in turn, committing what each read, until {@code done}; a record read twice
-   * fails. A cooperative member's commit may meet its own rebalance (RebalanceInProgressException):
-   * what it read is committed at the next poll, or by its listener before a partition goes.
-   */
-  private static void pollUntil(BooleanSupplier done, Set<String> seen, List<KafkaConsumer<String, String>> consumers) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (!done.getAsBoolean() && System.nanoTime() < deadline) {
-      for (KafkaConsumer<String, String> c : consumers) {
-        c.poll(Duration.ofMillis(50)).forEach(r -> assertTrue(seen.add(r.value()), "read twice: " + r.value()));
-        if (!c.assignment().isEmpty()) {
-          try {
-            c.commitSync();
-          } catch (RebalanceInProgressException e) {
-            // committed at the next round
-          }
-        }
-      }
-    }
-    assertTrue(done.getAsBoolean(), "timed out with " + seen.size() + " record(s) read; assignments "
-        + consumers.stream().map(KafkaConsumer::assignment).toList());
   }
 }

@@ -1,20 +1,15 @@
 package io.kwire.e2e.clusters;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.ConsumerGroupDescription;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.GroupState;
 import org.apache.kafka.common.GroupType;
 import org.apache.kafka.common.TopicPartition;
@@ -49,21 +44,21 @@ class GroupScenariosTest {
     Set<String> seen = new HashSet<>();
     try (Admin admin = Clients.admin(target)) {
       admin.createTopics(List.of(new NewTopic(topic, PARTITIONS, (short) 1))).all().get();
-      produce(target, topic, "a", 8);
+      GroupPolling.produce(target, topic, PARTITIONS, "a", 8);
       KafkaConsumer<String, String> b = new KafkaConsumer<>(Clients.consumer(target, group, protocol, "read_committed"));
       try (KafkaConsumer<String, String> a = new KafkaConsumer<>(
           Clients.consumer(target, group, protocol, "read_committed"))) {
         a.subscribe(List.of(topic));
-        pollUntil(() -> seen.size() == 8 && a.assignment().size() == PARTITIONS, seen, a);
+        GroupPolling.pollUntil(() -> seen.size() == 8 && a.assignment().size() == PARTITIONS, seen, List.of(a));
 
         b.subscribe(List.of(topic));
-        pollUntil(() -> a.assignment().size() == 2 && b.assignment().size() == 2, seen, a, b);
+        GroupPolling.pollUntil(() -> a.assignment().size() == 2 && b.assignment().size() == 2, seen, List.of(a, b));
         Set<TopicPartition> both = new HashSet<>(a.assignment());
         both.addAll(b.assignment());
         assertEquals(PARTITIONS, both.size(), "a " + a.assignment() + ", b " + b.assignment());
 
-        produce(target, topic, "b", 8);
-        pollUntil(() -> seen.size() == 16, seen, a, b);
+        GroupPolling.produce(target, topic, PARTITIONS, "b", 8);
+        GroupPolling.pollUntil(() -> seen.size() == 16, seen, List.of(a, b));
 
         ConsumerGroupDescription described = admin.describeConsumerGroups(List.of(group)).all().get().get(group);
         assertEquals(protocol.equals("consumer") ? GroupType.CONSUMER : GroupType.CLASSIC, described.type());
@@ -72,9 +67,9 @@ class GroupScenariosTest {
         described.members().forEach(m -> assertEquals(2, m.assignment().topicPartitions().size(), m.toString()));
 
         b.close();
-        pollUntil(() -> a.assignment().size() == PARTITIONS, seen, a);
-        produce(target, topic, "c", 4);
-        pollUntil(() -> seen.size() == 20, seen, a);
+        GroupPolling.pollUntil(() -> a.assignment().size() == PARTITIONS, seen, List.of(a));
+        GroupPolling.produce(target, topic, PARTITIONS, "c", 4);
+        GroupPolling.pollUntil(() -> seen.size() == 20, seen, List.of(a));
       } finally {
         b.close();
       }
@@ -88,37 +83,5 @@ class GroupScenariosTest {
       expected.add("c-" + i);
     }
     assertEquals(expected, seen, "none lost");
-  }
-
-  private static void produce(Target target, String topic, String prefix, int count) throws Exception {
-    try (KafkaProducer<String, String> producer = new KafkaProducer<>(Clients.producer(target))) {
-      for (int i = 0; i < count; i++) {
-        producer.send(new ProducerRecord<>(topic, i % PARTITIONS, prefix + i, prefix + "-" + i)).get();
-      }
-    }
-  }
-
-  /** Polls the consumers in turn, committing what each read, until {@code done}. */
-  private static void pollUntil(BooleanSupplier done, Set<String> seen, KafkaConsumer<String, String> first) {
-    pollUntil(done, seen, List.of(first));
-  }
-
-  private static void pollUntil(BooleanSupplier done, Set<String> seen, KafkaConsumer<String, String> first,
-      KafkaConsumer<String, String> second) {
-    pollUntil(done, seen, List.of(first, second));
-  }
-
-  private static void pollUntil(BooleanSupplier done, Set<String> seen, List<KafkaConsumer<String, String>> consumers) {
-    long deadline = System.nanoTime() + Duration.ofSeconds(40).toNanos();
-    while (!done.getAsBoolean() && System.nanoTime() < deadline) {
-      for (KafkaConsumer<String, String> c : consumers) {
-        c.poll(Duration.ofMillis(50)).forEach(r -> assertTrue(seen.add(r.value()), "read twice: " + r.value()));
-        if (!c.assignment().isEmpty()) {
-          c.commitSync();
-        }
-      }
-    }
-    assertTrue(done.getAsBoolean(), "timed out with " + seen.size() + " record(s) read; assignments "
-        + consumers.stream().map(KafkaConsumer::assignment).toList());
   }
 }
