@@ -35,7 +35,6 @@ import org.apache.kafka.streams.kstream.Consumed;
 import org.apache.kafka.streams.kstream.Grouped;
 import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Produced;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -45,7 +44,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * exactly_once_v2) run by two instances: they split the four tasks two and two, every count is
  * right, and when one stops the other takes all four and counts on. With {@code group.protocol=streams}
  * (KIP-1071: the broker configures the topology, creates the internal topics and assigns the tasks)
- * against the real broker and the fake with the same assertions; with {@code classic} on the fake.
+ * against the real broker and the fake with the same assertions; and with {@code classic}, on both too.
  */
 class StreamsScenariosTest {
   private static final List<String> WORDS = List.of("apple", "banana", "cherry", "damson", "elder");
@@ -63,10 +62,10 @@ class StreamsScenariosTest {
     wordCount(target, "streams", "clusters-streams-wc");
   }
 
-  @Test
-  void theSameApplicationWithTheClassicProtocolOnTheFake() throws Exception {
-    Target fake = TARGETS.both().filter(Target::isFake).findFirst().orElseThrow();
-    wordCount(fake, "classic", "clusters-streams-wc-classic");
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("targets")
+  void theSameApplicationWithTheClassicProtocol(Target target) throws Exception {
+    wordCount(target, "classic", "clusters-streams-wc-classic");
   }
 
   private static void wordCount(Target target, String protocol, String app) throws Exception {
