@@ -17,6 +17,7 @@ import io.kwire.messages.ConsumerProtocolSubscription;
 import io.kwire.messages.ConsumerProtocolSubscriptionCodec;
 import io.kwire.messages.DeleteGroupsRequestBuilder;
 import io.kwire.messages.DeleteGroupsRequestCodec;
+import io.kwire.messages.DeleteGroupsResponse;
 import io.kwire.messages.DeleteGroupsResponseCodec;
 import io.kwire.messages.DescribeConfigsRequestBuilder;
 import io.kwire.messages.DescribeConfigsRequestCodec;
@@ -536,9 +537,12 @@ class GroupTypesAgainstKafkaTest {
       add(step, group, name(g.errorCode()) + ", state " + g.groupState() + ", message " + g.errorMessage());
     }
 
+    /** DeleteGroups v3, whose results carry an error message. */
     void delete(String step, String group) {
-      add(step, group, name(Broker.call(client, DeleteGroupsRequestCodec.INSTANCE, DeleteGroupsResponseCodec.INSTANCE,
-          (short) 2, new DeleteGroupsRequestBuilder().groupsNames(List.of(group)).build()).results().get(0).errorCode()));
+      DeleteGroupsResponse.DeletableGroupResult result = Broker.call(client, DeleteGroupsRequestCodec.INSTANCE,
+          DeleteGroupsResponseCodec.INSTANCE, (short) 3, new DeleteGroupsRequestBuilder().groupsNames(List.of(group))
+              .build()).results().get(0);
+      add(step, group, name(result.errorCode()) + " " + result.errorMessage());
     }
 
     byte[] subscription(List<Integer> owned) {

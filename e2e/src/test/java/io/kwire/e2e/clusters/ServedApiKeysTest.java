@@ -27,9 +27,6 @@ import org.junit.jupiter.api.Test;
  */
 class ServedApiKeysTest {
   private static final Set<Short> TELEMETRY = Set.of((short) 71, (short) 72);
-  /** Keys the fake serves below the broker's highest version, to why: each must still be one. */
-  private static final Map<Short, String> BEHIND = Map.of((short) 42,
-      "DeleteGroups v3 (the group coordinator's; docs/fake.md's DeleteGroups row)");
 
   @Test
   void theFakeServesTheKeysDocsFakeMdCounts() throws Exception {
@@ -45,10 +42,6 @@ class ServedApiKeysTest {
     extra.removeAll(kafka.keySet());
     assertEquals(TELEMETRY, extra, "the fake serves only keys the broker advertises, and telemetry");
     for (short key : served) {
-      if (BEHIND.containsKey(key)) {
-        assertTrue(fake.get(key).maxVersion() < kafka.get(key).maxVersion(), "no longer behind: " + BEHIND.get(key));
-        continue;
-      }
       assertEquals(kafka.get(key).maxVersion(), fake.get(key).maxVersion(), "the highest version of key " + key);
       assertTrue(fake.get(key).minVersion() <= kafka.get(key).minVersion(), "the lowest version of key " + key);
     }

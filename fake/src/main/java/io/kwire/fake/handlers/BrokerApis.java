@@ -116,7 +116,7 @@ public final class BrokerApis {
             new DescribeGroupsHandler(groups)),
         FakeApi.of(ListGroupsRequestCodec.INSTANCE, ListGroupsResponseCodec.INSTANCE, 0, 5,
             new ListGroupsHandler(groups)),
-        FakeApi.of(DeleteGroupsRequestCodec.INSTANCE, DeleteGroupsResponseCodec.INSTANCE, 0, 2,
+        FakeApi.of(DeleteGroupsRequestCodec.INSTANCE, DeleteGroupsResponseCodec.INSTANCE, 0, 3,
             new DeleteGroupsHandler(groups)),
         FakeApi.of(OffsetDeleteRequestCodec.INSTANCE, OffsetDeleteResponseCodec.INSTANCE, 0, 0,
             new OffsetDeleteHandler(groups)),
