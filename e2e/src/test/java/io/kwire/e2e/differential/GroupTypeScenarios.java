@@ -69,6 +69,7 @@ import java.util.UUID;
 final class GroupTypeScenarios {
   private static final byte GROUP_KEY = 0;
   private static final byte SHARE_KEY = 2;
+  private static final byte TOPIC_RESOURCE = 2;
   private static final byte GROUP_RESOURCE = 32;
   private static final byte SET = 0;
   /** Member ids a KIP-932/KIP-1071 client chooses itself: fixed, so never masked. */
@@ -83,13 +84,15 @@ final class GroupTypeScenarios {
   private GroupTypeScenarios() {}
 
   /**
-   * A share group from its configs to its deletion: IncrementalAlterConfigs and DescribeConfigs of
-   * the group (GROUP resource: start at the earliest offset), FindCoordinator, ShareGroupHeartbeat
-   * join and heartbeat, ShareFetch opening a session and acquiring three records, ShareAcknowledge
-   * accepting, releasing and rejecting one each, a ShareFetch that gets the released one again
-   * (delivery count 2), a closing ShareAcknowledge, ShareGroupDescribe, leave; then on the empty
-   * group DescribeShareGroupOffsets, AlterShareGroupOffsets, DeleteShareGroupOffsets, ListGroups of
-   * type share, DescribeGroups, DeleteGroups.
+   * A share group from its configs to its deletion: IncrementalAlterConfigs of the group (GROUP
+   * resource: start at the earliest offset) and of its topic, DescribeConfigs of the group,
+   * FindCoordinator, ShareGroupHeartbeat join and heartbeat, ShareFetch opening a session and
+   * acquiring three records, ShareAcknowledge accepting, releasing and rejecting one each, a
+   * ShareFetch that gets the released one again (delivery count 2), a ShareAcknowledge releasing it
+   * and closing the session, ShareGroupDescribe (and of a group that is not there), leave; then on
+   * the empty group DescribeShareGroupOffsets, AlterShareGroupOffsets (and of an unknown topic),
+   * DeleteShareGroupOffsets, ListGroups of type share, DescribeGroups, DeleteGroups, and
+   * ShareGroupDescribe of the group deleted.
    */
   static void shareGroupRound(Recording target, String names) {
     KwireClient client = target.recorded();
@@ -107,7 +110,10 @@ final class GroupTypeScenarios {
                 // Kafka spaces a share group's assignments by a second; the recorded join comes right after
                 // the warm-up member's assignment, and must be given the partition at once on both.
                 new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder().name("share.assignment.interval.ms")
-                    .configOperation(SET).value("0").build())).build()))
+                    .configOperation(SET).value("0").build())).build(),
+            new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(TOPIC_RESOURCE)
+                .resourceName(topic).configs(List.of(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder()
+                    .name("retention.ms").configOperation(SET).value("86400000").build())).build()))
         .build(), IncrementalAlterConfigsResponseCodec.INSTANCE);
     // Kafka's brokers take a group config from the metadata log a moment later.
     Calls.await(() -> groupConfigs(direct, group), r -> r.results().get(0).configs().stream()
@@ -172,10 +178,11 @@ final class GroupTypeScenarios {
 
   /**
    * A streams group (a word count: subtopology 0 reads the source topic and writes a repartition
-   * topic, subtopology 1 reads it into a store with a changelog): StreamsGroupHeartbeat join (the
-   * internal topics missing: the broker creates them), a heartbeat that gets the four tasks,
-   * StreamsGroupDescribe without and with the topology description, leave; ListGroups of type
-   * streams, DescribeGroups, DeleteGroups.
+   * topic, subtopology 1 reads it into a store with a changelog): FindCoordinator,
+   * StreamsGroupHeartbeat join (the internal topics missing: the broker creates them), a heartbeat
+   * that gets the four tasks, one reporting them running, StreamsGroupDescribe (and of a group that
+   * is not there) without and with the topology description, leave; ListGroups of type streams,
+   * DescribeGroups, DeleteGroups.
    */
   static void streamsGroupRound(Recording target, String names) {
     KwireClient client = target.recorded();
