@@ -88,8 +88,8 @@ final class GroupTypeScenarios {
    * resource: start at the earliest offset) and of its topic, DescribeConfigs of the group,
    * FindCoordinator, ShareGroupHeartbeat join and heartbeat, ShareFetch opening a session and
    * acquiring three records, ShareAcknowledge accepting, releasing and rejecting one each, a
-   * ShareFetch that gets the released one again (delivery count 2), a ShareAcknowledge releasing it
-   * and closing the session, ShareGroupDescribe (and of a group that is not there), leave; then on
+   * ShareFetch that gets the released one again (delivery count 2), a ShareFetch closing the session
+   * with that record's release piggybacked, ShareGroupDescribe (and of a group that is not there), leave; then on
    * the empty group DescribeShareGroupOffsets, AlterShareGroupOffsets (and of an unknown topic),
    * DeleteShareGroupOffsets, ListGroups of type share, DescribeGroups, DeleteGroups, and
    * ShareGroupDescribe of the group deleted.
@@ -140,8 +140,14 @@ final class GroupTypeScenarios {
     shareFetch(client, group, 2, List.of());
     // Released again rather than accepted: Kafka writes a start offset that moves past the last record
     // in flight only later (the fake at once), so the state compared is one with a record to deliver.
-    call(client, ShareAcknowledgeRequestCodec.INSTANCE, acknowledge(group, -1, id, 1, 1, List.of(RELEASE)),
-        ShareAcknowledgeResponseCodec.INSTANCE);
+    // The acknowledgement rides on the ShareFetch that closes the session (epoch -1: nothing fetched).
+    call(client, ShareFetchRequestCodec.INSTANCE, new ShareFetchRequestBuilder().groupId(group).memberId(MEMBER)
+        .shareSessionEpoch(-1).maxWaitMs(0).minBytes(0).maxBytes(1 << 20).maxRecords(500).batchSize(500)
+        .topics(List.of(new ShareFetchRequestBuilder.FetchTopicBuilder().topicId(id).partitions(List.of(
+            new ShareFetchRequestBuilder.FetchPartitionBuilder().partitionIndex(0).acknowledgementBatches(List.of(
+                new ShareFetchRequestBuilder.AcknowledgementBatchBuilder().firstOffset(1).lastOffset(1)
+                    .acknowledgeTypes(List.of(RELEASE)).build())).build())).build()))
+        .build(), ShareFetchResponseCodec.INSTANCE);
     call(client, ShareGroupDescribeRequestCodec.INSTANCE, new ShareGroupDescribeRequestBuilder()
         .groupIds(List.of(group, names + "-no-such-group")).build(), ShareGroupDescribeResponseCodec.INSTANCE);
     shareHeartbeat(client, group, MEMBER, -1, null);
