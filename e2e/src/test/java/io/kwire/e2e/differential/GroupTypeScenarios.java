@@ -23,6 +23,7 @@ import io.kwire.messages.DescribeShareGroupOffsetsRequestBuilder;
 import io.kwire.messages.DescribeShareGroupOffsetsRequestCodec;
 import io.kwire.messages.DescribeShareGroupOffsetsResponse;
 import io.kwire.messages.DescribeShareGroupOffsetsResponseCodec;
+import io.kwire.messages.IncrementalAlterConfigsRequest;
 import io.kwire.messages.IncrementalAlterConfigsRequestBuilder;
 import io.kwire.messages.IncrementalAlterConfigsRequestCodec;
 import io.kwire.messages.IncrementalAlterConfigsResponseCodec;
@@ -102,23 +103,15 @@ final class GroupTypeScenarios {
     UUID id = Calls.createTopic(direct, topic, 1);
     Scenarios.produce(direct, null, (short) -1, topic, id, 0, Scenarios.batch(RecordBatchBuilder.create(0), "share"));
 
+    // Kafka spaces a share group's assignments by a second; the recorded join comes right after the
+    // warm-up member's assignment, and must be given the partition at once on both.
     call(client, IncrementalAlterConfigsRequestCodec.INSTANCE, new IncrementalAlterConfigsRequestBuilder().resources(
-        List.of(new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(GROUP_RESOURCE)
-            .resourceName(group).configs(List.of(
-                new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder().name("share.auto.offset.reset")
-                    .configOperation(SET).value("earliest").build(),
-                // Kafka spaces a share group's assignments by a second; the recorded join comes right after
-                // the warm-up member's assignment, and must be given the partition at once on both.
-                new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder().name("share.assignment.interval.ms")
-                    .configOperation(SET).value("0").build())).build(),
-            new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(TOPIC_RESOURCE)
-                .resourceName(topic).configs(List.of(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder()
-                    .name("retention.ms").configOperation(SET).value("86400000").build())).build()))
-        .build(), IncrementalAlterConfigsResponseCodec.INSTANCE);
-    // Kafka's brokers take a group config from the metadata log a moment later.
-    Calls.await(() -> groupConfigs(direct, group), r -> r.results().get(0).configs().stream()
-        .anyMatch(c -> c.name().equals("share.assignment.interval.ms") && c.value().equals("0")), "the group configs");
-    groupConfigs(client, group);
+        List.of(setting(GROUP_RESOURCE, group, "share.auto.offset.reset", "earliest", "share.assignment.interval.ms", "0"),
+            setting(TOPIC_RESOURCE, topic, "retention.ms", "86400000"))).build(),
+        IncrementalAlterConfigsResponseCodec.INSTANCE);
+    awaitGroupConfig(direct, group, "share.assignment.interval.ms", "0");
+    groupConfigs(client, group, "share.auto.offset.reset", "share.assignment.interval.ms",
+        "share.record.lock.duration.ms", "share.heartbeat.interval.ms");
 
     // Kafka creates its share state topic at the first FindCoordinator of a share key, and assigns a
     // share group's partition only once its state is initialized there (InitializeShareGroupState,
@@ -184,8 +177,8 @@ final class GroupTypeScenarios {
 
   /**
    * A streams group (a word count: subtopology 0 reads the source topic and writes a repartition
-   * topic, subtopology 1 reads it into a store with a changelog): FindCoordinator,
-   * StreamsGroupHeartbeat join (the internal topics missing: the broker creates them), a heartbeat
+   * topic, subtopology 1 reads it into a store with a changelog): IncrementalAlterConfigs of the
+   * group, FindCoordinator, StreamsGroupHeartbeat join (the internal topics missing: the broker creates them), a heartbeat
    * that gets the four tasks, one reporting them running, StreamsGroupDescribe (and of a group that
    * is not there) without and with the topology description, leave; ListGroups of type streams,
    * DescribeGroups, DeleteGroups.
@@ -197,6 +190,13 @@ final class GroupTypeScenarios {
     String app = names + "-app";
     Calls.createTopic(direct, source, 2);
     Calls.awaitCoordinator(direct, GROUP_KEY, app);
+    // Kafka spaces a streams group's assignments by a second (streams.assignment.interval.ms) and may
+    // count the join's, which hands out no task: 0 here, so that the heartbeat after the warm-up is
+    // given the tasks on both however quick the warm-up is.
+    call(client, IncrementalAlterConfigsRequestCodec.INSTANCE, new IncrementalAlterConfigsRequestBuilder().resources(
+        List.of(setting(GROUP_RESOURCE, app, "streams.assignment.interval.ms", "0"))).build(),
+        IncrementalAlterConfigsResponseCodec.INSTANCE);
+    awaitGroupConfig(direct, app, "streams.assignment.interval.ms", "0");
 
     Calls.findCoordinator(client, GROUP_KEY, app);
     StreamsGroupHeartbeatResponse joined = streamsHeartbeat(client, app, MEMBER, 0, topology(app, source), List.of());
@@ -313,12 +313,28 @@ final class GroupTypeScenarios {
             .groupId(group).topics(topics).build())).build(), DescribeShareGroupOffsetsResponseCodec.INSTANCE);
   }
 
-  private static DescribeConfigsResponse groupConfigs(KwireClient client, String group) {
+  private static DescribeConfigsResponse groupConfigs(KwireClient client, String group, String... keys) {
     return call(client, DescribeConfigsRequestCodec.INSTANCE, new DescribeConfigsRequestBuilder().resources(List.of(
         new DescribeConfigsRequestBuilder.DescribeConfigsResourceBuilder().resourceType(GROUP_RESOURCE).resourceName(group)
-            .configurationKeys(List.of("share.auto.offset.reset", "share.assignment.interval.ms",
-                "share.record.lock.duration.ms", "share.heartbeat.interval.ms")).build())).build(),
-        DescribeConfigsResponseCodec.INSTANCE);
+            .configurationKeys(List.of(keys)).build())).build(), DescribeConfigsResponseCodec.INSTANCE);
+  }
+
+  /** Kafka's brokers take a group config from the metadata log a moment after it is altered. */
+  private static void awaitGroupConfig(KwireClient direct, String group, String key, String value) {
+    Calls.await(() -> groupConfigs(direct, group, key), r -> r.results().get(0).configs().stream()
+        .anyMatch(c -> c.name().equals(key) && c.value().equals(value)), key + " of " + group);
+  }
+
+  /** An IncrementalAlterConfigs resource that SETs {@code namesAndValues} (name, value, name, value...). */
+  private static IncrementalAlterConfigsRequest.AlterConfigsResource setting(byte type, String name,
+      String... namesAndValues) {
+    List<IncrementalAlterConfigsRequest.AlterableConfig> configs = new java.util.ArrayList<>();
+    for (int i = 0; i < namesAndValues.length; i += 2) {
+      configs.add(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder().name(namesAndValues[i])
+          .configOperation(SET).value(namesAndValues[i + 1]).build());
+    }
+    return new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(type).resourceName(name)
+        .configs(configs).build();
   }
 
   /** A topic id as Kafka writes it in a share coordinator key: URL-safe base64, no padding. */
