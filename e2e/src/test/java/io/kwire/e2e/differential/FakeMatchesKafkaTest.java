@@ -16,10 +16,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Issue 20's differential proof: each scenario's exact requests are sent through a recording
- * {@code kwire proxy} to the real 4.4.0 broker and to the fake; the sequence of API keys and
- * versions must be the same, and every request and response, as Kafka's JSON, field for field,
- * once {@link Masks#RULES} have hidden what two clusters legitimately choose differently.
+ * Issue 20's differential proof (and issue 26's, for share and streams groups): each scenario's
+ * exact requests are sent through a recording {@code kwire proxy} to the real 4.4.0 broker and to
+ * the fake; the sequence of API keys and versions must be the same, and every request and
+ * response, as Kafka's JSON, field for field, once {@link Masks#RULES} have hidden what two
+ * clusters legitimately choose differently.
  */
 class FakeMatchesKafkaTest {
   private static final int SHOWN = 25;
@@ -57,8 +58,8 @@ class FakeMatchesKafkaTest {
     for (int i = 0; i < kafka.size(); i++) {
       Exchange k = kafka.get(i), f = fakes.get(i);
       List<String> here = new ArrayList<>();
-      TreeDiff.differences("", Masks.apply(k.api(), k.direction(), k.message(), apisUsed),
-          Masks.apply(f.api(), f.direction(), f.message(), apisUsed), here);
+      TreeDiff.differences("", Masks.apply(k.api(), k.direction(), k.message(), apisUsed, names),
+          Masks.apply(f.api(), f.direction(), f.message(), apisUsed, names), here);
       String where = "#" + i + " " + k.step() + ": ";
       here.forEach(d -> differences.add(where + d));
     }

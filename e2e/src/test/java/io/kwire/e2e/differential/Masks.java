@@ -20,6 +20,17 @@ final class Masks {
   private static final Set<String> CLASSIC_GROUP_APIS =
       Set.of("JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup", "OffsetCommit", "OffsetFetch");
 
+  private static final Set<String> STREAMS_GROUP_APIS = Set.of("StreamsGroupHeartbeat", "StreamsGroupDescribe");
+  private static final Set<String> SHARE_GROUP_APIS = Set.of("ShareGroupHeartbeat", "ShareGroupDescribe");
+  private static final String STREAMS_EPOCHS = "as the KIP-848 gap: Kafka 4.4's new streams group is at epoch 2"
+      + " when its first member joins (3 once its internal topics are there and it assigns), the fake's at 1 (2);"
+      + " clients only echo epochs, and 0, -1 and -2 are still compared";
+  private static final String SHARE_EPOCHS = "Kafka 4.4 moves a share group's epoch on at every membership change"
+      + " and when it has initialized a partition's share state (InitializeShareGroupState, which the fake's"
+      + " in-memory state has no need of), starting a new group at 2 as for KIP-848; the fake only when the"
+      + " assignment changes (not when the last member leaves): the share round's member is at 5 on Kafka, 2 on"
+      + " the fake. Clients only echo epochs; 0, -1 and -2 are still compared";
+
   static final List<Mask> RULES = List.of(
       new Mask(Set.of(), "throttleTimeMs", VALUE, "quotas: Kafka may throttle a busy shared broker, the fake has none"),
       new Mask(Set.of(), "clusterId", VALUE, "each cluster is formatted with an id of its own"),
@@ -69,7 +80,13 @@ final class Masks {
   static final List<Mask> KNOWN_GAPS = List.of(
       new Mask(Set.of("ConsumerGroupHeartbeat"), "memberEpoch", POSITIVE,
           "Kafka 4.4 gives the first member of a new group epoch 2, the fake 1 (cause not found yet);"
-              + " clients only echo it, and 0, -1 and -2 are still compared"));
+              + " clients only echo it, and 0, -1 and -2 are still compared"),
+      new Mask(STREAMS_GROUP_APIS, "memberEpoch", POSITIVE, STREAMS_EPOCHS),
+      new Mask(STREAMS_GROUP_APIS, "groupEpoch", POSITIVE, STREAMS_EPOCHS),
+      new Mask(STREAMS_GROUP_APIS, "assignmentEpoch", POSITIVE, STREAMS_EPOCHS),
+      new Mask(SHARE_GROUP_APIS, "memberEpoch", POSITIVE, SHARE_EPOCHS),
+      new Mask(SHARE_GROUP_APIS, "groupEpoch", POSITIVE, SHARE_EPOCHS),
+      new Mask(SHARE_GROUP_APIS, "assignmentEpoch", POSITIVE, SHARE_EPOCHS));
 
   /** Known gaps in the advertised versions, "apiKey.field" to why. */
   static final Map<String, String> VERSION_GAPS = removedVersionGaps();
@@ -106,13 +123,29 @@ final class Masks {
       new Unordered("ListTransactions", "transactionStates", "transactionalId", "Kafka lists them in its map's order"),
       new Unordered("AlterReplicaLogDirs", "partitions", "partitionIndex", "Kafka answers from a map by partition"),
       new Unordered("WriteTxnMarkers", "topics", "name", "Kafka answers from a map by partition"),
-      new Unordered("ApiVersions", "finalizedFeatures", "name", "Kafka lists its features in its map's order"));
+      new Unordered("ApiVersions", "finalizedFeatures", "name", "Kafka lists its features in its map's order"),
+      new Unordered("ListGroups", "groups", "groupId", "Kafka lists a coordinator's groups in its map's order"),
+      new Unordered("AlterShareGroupOffsets", "responses", "topicName",
+          "Kafka's order is not the request's (the unknown topic came first: unknown ones first, or by name)"));
+
+  /**
+   * A list of what the whole cluster holds, of which only this scenario's entries (a {@code key}
+   * starting with the scenario's names) are compared: the broker is shared with the other e2e test
+   * classes, the fake with the other scenarios.
+   */
+  record Scoped(String api, String field, String key, String reason) {}
+
+  static final List<Scoped> SCOPED = List.of(
+      new Scoped("ListGroups", "groups", "groupId", "every group of the coordinator, other tests' too"));
 
   private Masks() {}
 
-  /** {@code message} of {@code api} with every rule applied (a new tree; the original is left alone). */
-  static Object apply(String api, String direction, Object message, Set<String> apisUsed) {
-    Object masked = apply(api, message);
+  /**
+   * {@code message} of {@code api} with every rule applied (a new tree; the original is left alone);
+   * {@code scope}: the scenario's names, which the entries of {@link #SCOPED} lists start with.
+   */
+  static Object apply(String api, String direction, Object message, Set<String> apisUsed, String scope) {
+    Object masked = apply(api, message, scope);
     if (api.equals("ApiVersions") && direction.equals("response")) {
       return withoutFeatureGaps(onlyUsedApis(masked, apisUsed));
     }
@@ -120,14 +153,14 @@ final class Masks {
   }
 
   @SuppressWarnings("unchecked")
-  private static Object apply(String api, Object value) {
+  private static Object apply(String api, Object value, String scope) {
     if (value instanceof Map<?, ?> object) {
       Map<String, Object> copy = new LinkedHashMap<>();
       ((Map<String, Object>) object).forEach((name, field) -> {
         Mask rule = java.util.stream.Stream.concat(RULES.stream(), KNOWN_GAPS.stream())
             .filter(r -> r.appliesTo(api, name)).findFirst().orElse(null);
         if (rule == null) {
-          copy.put(name, apply(api, sorted(api, name, field)));
+          copy.put(name, apply(api, sorted(api, name, scoped(api, name, field, scope)), scope));
         } else if (rule.kind() != ABSENT) {
           copy.put(name, rule.apply(field));
         }
@@ -136,10 +169,22 @@ final class Masks {
     }
     if (value instanceof List<?> array) {
       List<Object> copy = new ArrayList<>();
-      array.forEach(element -> copy.add(apply(api, element)));
+      array.forEach(element -> copy.add(apply(api, element, scope)));
       return copy;
     }
     return value;
+  }
+
+  /** The entries of a {@link #SCOPED} list that are this scenario's. */
+  @SuppressWarnings("unchecked")
+  private static Object scoped(String api, String name, Object field, String scope) {
+    for (Scoped rule : SCOPED) {
+      if (rule.api().equals(api) && rule.field().equals(name) && field instanceof List<?> list) {
+        return list.stream().filter(e -> !(e instanceof Map) || String.valueOf(((Map<String, Object>) e)
+            .get(rule.key())).startsWith(scope)).toList();
+      }
+    }
+    return field;
   }
 
   @SuppressWarnings("unchecked")

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.Test;
 class MasksTest {
   private static List<String> diff(String api, String kafka, String fake) {
     List<String> out = new ArrayList<>();
-    TreeDiff.differences("", Masks.apply(api, "response", JsonValues.parse(kafka), Set.of()),
-        Masks.apply(api, "response", JsonValues.parse(fake), Set.of()), out);
+    TreeDiff.differences("", Masks.apply(api, "response", JsonValues.parse(kafka), Set.of(), "diff-x"),
+        Masks.apply(api, "response", JsonValues.parse(fake), Set.of(), "diff-x"), out);
     return out;
   }
 
@@ -39,5 +39,22 @@ class MasksTest {
     assertEquals(List.of(), diff("ListOffsets",
         "{\"topics\":[{\"partitions\":[{\"partitionIndex\":1,\"offset\":3},{\"partitionIndex\":0,\"offset\":6}]}]}",
         "{\"topics\":[{\"partitions\":[{\"partitionIndex\":0,\"offset\":6},{\"partitionIndex\":1,\"offset\":3}]}]}"));
+  }
+
+  @Test
+  void listGroupsComparesOnlyTheScenariosGroupsInAnyOrder() {
+    assertEquals(List.of(), diff("ListGroups",
+        "{\"groups\":[{\"groupId\":\"other-test\"},{\"groupId\":\"diff-x-b\"},{\"groupId\":\"diff-x-a\"}]}",
+        "{\"groups\":[{\"groupId\":\"diff-x-a\"},{\"groupId\":\"diff-x-b\"},{\"groupId\":\"diff-y-a\"}]}"));
+    assertEquals(List.of("groups: Kafka has 1 elements, the fake 2: Kafka [{groupId=diff-x-a}] / fake [{groupId=diff-x-a},"
+        + " {groupId=diff-x-b}]"), diff("ListGroups", "{\"groups\":[{\"groupId\":\"diff-x-a\"}]}",
+        "{\"groups\":[{\"groupId\":\"diff-x-b\"},{\"groupId\":\"diff-x-a\"}]}"));
+  }
+
+  @Test
+  void shareAndStreamsEpochsHideOnlyPositiveValues() {
+    assertEquals(List.of(), diff("ShareGroupHeartbeat", "{\"memberEpoch\":5}", "{\"memberEpoch\":2}"));
+    assertEquals(List.of("memberEpoch: Kafka -1, fake <positive>"),
+        diff("StreamsGroupHeartbeat", "{\"memberEpoch\":-1}", "{\"memberEpoch\":2}"));
   }
 }

@@ -86,7 +86,9 @@ final class Scenarios {
       "transaction commit and abort", Scenarios::transactionCommitAndAbort,
       "admin: topic partitions, leaders, reassignments", AdminApiScenarios::topicPartitionsLeadersAndReassignments,
       "admin: producers, markers, transactions, log dirs", AdminApiScenarios::producersMarkersTransactionsAndLogDirs,
-      "admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs);
+      "admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs,
+      "share group round", GroupTypeScenarios::shareGroupRound,
+      "streams group round", GroupTypeScenarios::streamsGroupRound);
 
   private Scenarios() {}
 
@@ -277,7 +279,7 @@ final class Scenarios {
   }
 
   /** Three records (a null key, a null value, headers), fixed timestamps. */
-  private static Records batch(RecordBatchBuilder builder, String tag) {
+  static Records batch(RecordBatchBuilder builder, String tag) {
     for (int i = 0; i < 3; i++) {
       builder.append(TIMESTAMP + i, i == 1 ? null : bytes("key-" + tag + i), i == 2 ? null : bytes("value-" + tag + i),
           new Header("h", bytes(tag)));
@@ -285,7 +287,7 @@ final class Scenarios {
     return builder.build();
   }
 
-  private static void produce(KwireClient client, String txn, short acks, String topic, UUID id, int partition,
+  static void produce(KwireClient client, String txn, short acks, String topic, UUID id, int partition,
       Records records) {
     call(client, ProduceRequestCodec.INSTANCE, produceRequest(txn, acks, topic, id, partition, records),
         ProduceResponseCodec.INSTANCE);

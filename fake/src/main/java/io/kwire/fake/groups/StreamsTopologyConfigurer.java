@@ -1,7 +1,9 @@
 package io.kwire.fake.groups;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,6 +12,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.ToIntFunction;
+import java.util.stream.Collectors;
 
 /**
  * Configures a streams topology against the cluster's topics, as Kafka's group coordinator does
@@ -25,6 +28,7 @@ public final class StreamsTopologyConfigurer {
   public static final byte MISSING_SOURCE_TOPICS = 1;
   public static final byte INCORRECTLY_PARTITIONED_TOPICS = 2;
   public static final byte MISSING_INTERNAL_TOPICS = 3;
+  private static final int SHOWN_TOPICS = 3;
 
   /** A status a heartbeat reports (StreamsGroupHeartbeatResponse.Status). */
   public record Status(byte code, String detail) {}
@@ -43,6 +47,15 @@ public final class StreamsTopologyConfigurer {
 
   private StreamsTopologyConfigurer() {}
 
+  /** Topics in a status as Kafka 4.4 writes them: the first three, then how many more. */
+  static String summarize(Collection<String> topics) {
+    if (topics.isEmpty()) {
+      return "<none>";
+    }
+    String shown = topics.stream().limit(SHOWN_TOPICS).collect(Collectors.joining(", "));
+    return topics.size() > SHOWN_TOPICS ? shown + " and " + (topics.size() - SHOWN_TOPICS) + " additional topics" : shown;
+  }
+
   /** @param partitions a topic's partition count, -1 when it does not exist */
   public static Configured configure(StreamsTopology topology, ToIntFunction<String> partitions) {
     Map<String, StreamsTopology.InternalTopic> repartition = new LinkedHashMap<>();
@@ -58,7 +71,7 @@ public final class StreamsTopologyConfigurer {
       }
     }
     if (!missing.isEmpty()) {
-      return notReady(MISSING_SOURCE_TOPICS, "Source topics " + String.join(", ", missing) + " are missing.");
+      return notReady(MISSING_SOURCE_TOPICS, "Source topics " + summarize(missing) + " are missing.");
     }
     Map<String, Integer> counts = new TreeMap<>();
     repartition.values().stream().filter(t -> t.partitions() > 0).forEach(t -> counts.put(t.name(), t.partitions()));
@@ -105,8 +118,9 @@ public final class StreamsTopologyConfigurer {
       }
     }
     if (!toCreate.isEmpty()) {
+      // In a hash set's order, as Kafka 4.4 names them (from a HashMap of the topics to create).
       return new Configured(Map.of(), new Status(MISSING_INTERNAL_TOPICS, "Internal topics are missing: "
-          + new TreeSet<>(named)), List.copyOf(toCreate), Map.of());
+          + summarize(new HashSet<>(named))), List.copyOf(toCreate), Map.of());
     }
     Map<String, Integer> internalPartitions = new LinkedHashMap<>();
     internal.forEach(t -> internalPartitions.put(t.name(), t.partitions()));

@@ -51,8 +51,10 @@ public final class AlterShareGroupOffsetsHandler
         } else {
           groups.moveShareStart(group, topic, p.partitionIndex(), p.startOffset());
         }
+        // Kafka names the error with its default message ("This server does not host this topic-partition.")
         partitions.add(new AlterShareGroupOffsetsResponsePartitionBuilder().partitionIndex(p.partitionIndex())
-            .errorCode(result).build());
+            .errorCode(result)
+            .errorMessage(result == ErrorCode.NONE ? null : ShareStateChecks.UNKNOWN_PARTITION.errorMessage()).build());
       }
       topics.add(new AlterShareGroupOffsetsResponseTopicBuilder().topicName(t.topicName())
           .topicId(topic == null ? new UUID(0, 0) : topic.id()).partitions(partitions).build());

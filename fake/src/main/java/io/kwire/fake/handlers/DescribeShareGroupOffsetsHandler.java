@@ -78,6 +78,8 @@ public final class DescribeShareGroupOffsetsHandler
           a.errorCode(ErrorCode.UNKNOWN_TOPIC_OR_PARTITION);
         } else {
           SharePartition state = states.get(new ConsumerGroup.Owned(topic.id(), p));
+          // No state: start offset -1 at leader epoch 0, as Kafka passes on its share coordinator's summary
+          a.leaderEpoch(0);
           if (state != null) {
             a.startOffset(state.startOffset()).leaderEpoch(topic.partition(p).leaderEpoch()).lag(state.lag());
           }

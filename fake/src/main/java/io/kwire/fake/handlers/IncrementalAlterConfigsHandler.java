@@ -52,8 +52,9 @@ public final class IncrementalAlterConfigsHandler
     List<IncrementalAlterConfigsResponse.AlterConfigsResourceResponse> results = new ArrayList<>();
     for (IncrementalAlterConfigsRequest.AlterConfigsResource r : request.resources()) {
       Rejection why = alter(r, request.validateOnly(), context.brokerId());
+      // A resource altered has no message: null, as Kafka answers it (not the builder's "").
       AlterConfigsResourceResponseBuilder out = new AlterConfigsResourceResponseBuilder()
-          .resourceType(r.resourceType()).resourceName(r.resourceName());
+          .resourceType(r.resourceType()).resourceName(r.resourceName()).errorMessage(null);
       if (why != null) {
         out.errorCode(why.code()).errorMessage(why.message());
       }

@@ -54,8 +54,8 @@ public final class ShareAcknowledgeHandler implements ApiHandler<ShareAcknowledg
       Topic topic = cluster.topic(t.topicId());
       List<ShareAcknowledgeResponse.PartitionData> partitions = new ArrayList<>();
       for (ShareAcknowledgeRequest.AcknowledgePartition p : t.partitions()) {
-        PartitionDataBuilder out = new PartitionDataBuilder().partitionIndex(p.partitionIndex())
-            .currentLeader(new LeaderIdAndEpochBuilder().leaderId(-1).leaderEpoch(-1).build());
+        // currentLeader at the message's defaults (0, 0) but for NOT_LEADER_OR_FOLLOWER, as Kafka 4.4 answers
+        PartitionDataBuilder out = new PartitionDataBuilder().partitionIndex(p.partitionIndex());
         short error;
         if (topic == null || topic.partition(p.partitionIndex()) == null) {
           error = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;

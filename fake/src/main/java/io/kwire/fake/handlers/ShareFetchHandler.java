@@ -254,9 +254,9 @@ public final class ShareFetchHandler implements ApiHandler<ShareFetchRequest, Sh
     return error;
   }
 
+  /** currentLeader is left at the message's defaults (0, 0), as Kafka 4.4 leaves it but for NOT_LEADER_OR_FOLLOWER. */
   private static PartitionDataBuilder partition(int index) {
-    return new PartitionDataBuilder().partitionIndex(index).records(Records.EMPTY).acquiredRecords(List.of())
-        .currentLeader(new LeaderIdAndEpochBuilder().leaderId(-1).leaderEpoch(-1).build());
+    return new PartitionDataBuilder().partitionIndex(index).records(Records.EMPTY).acquiredRecords(List.of());
   }
 
   private static ShareFetchResponse response(Map<ConsumerGroup.Owned, PartitionDataBuilder> answers, int lockMs) {

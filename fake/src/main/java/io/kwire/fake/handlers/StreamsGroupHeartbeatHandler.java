@@ -69,16 +69,20 @@ public final class StreamsGroupHeartbeatHandler
     }
     response.memberId(outcome.memberId()).memberEpoch(outcome.memberEpoch())
         .heartbeatIntervalMs(outcome.heartbeatIntervalMs())
-        .taskOffsetIntervalMs(TASK_OFFSET_INTERVAL_MS)
         .endpointInformationEpoch(outcome.endpointInformationEpoch())
         .status(outcome.status() == null ? List.of() : outcome.status().stream()
             .map(s -> new StatusBuilder().statusCode(s.code()).statusDetail(s.detail()).build()).toList());
-    // The group's streams.acceptable.recovery.lag (Kafka's 10000 by default): warm-ups are judged by it.
-    long acceptableLag = groups.configs().longValue(request.groupId(), "streams.acceptable.recovery.lag");
-    if (context.apiVersion() == 0) {
-      response.acceptableRecoveryLagLegacy((int) Math.min(Integer.MAX_VALUE, acceptableLag));
-    } else {
-      response.acceptableRecoveryLag(acceptableLag);
+    // A member that left (epoch -1 or -2) is told neither interval nor lag: Kafka 4.4 answers a leave
+    // with the fields' defaults (0, and -1 for acceptableRecoveryLag).
+    if (outcome.memberEpoch() >= 0) {
+      response.taskOffsetIntervalMs(TASK_OFFSET_INTERVAL_MS);
+      // The group's streams.acceptable.recovery.lag (Kafka's 10000 by default): warm-ups are judged by it.
+      long acceptableLag = groups.configs().longValue(request.groupId(), "streams.acceptable.recovery.lag");
+      if (context.apiVersion() == 0) {
+        response.acceptableRecoveryLagLegacy((int) Math.min(Integer.MAX_VALUE, acceptableLag));
+      } else {
+        response.acceptableRecoveryLag(acceptableLag);
+      }
     }
     StreamsTasks tasks = outcome.tasks();
     if (tasks != null) {

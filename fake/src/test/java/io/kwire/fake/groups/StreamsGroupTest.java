@@ -83,7 +83,7 @@ class StreamsGroupTest {
     cluster.createTopic("words", 3, 1, null, TopicConfigs.of(Map.of()));
     StreamsGroup.HeartbeatOutcome first = beat("a", 0, "pa", null);
     assertEquals(ErrorCode.NONE, first.errorCode());
-    assertEquals(List.of(new Status((byte) 3, "Internal topics are missing: [" + CHANGELOG + ", " + REPARTITION + "]")),
+    assertEquals(List.of(new Status((byte) 3, "Internal topics are missing: " + REPARTITION + ", " + CHANGELOG)),
         first.status());
     assertEquals(StreamsTasks.NONE, first.tasks(), "nothing to assign yet, said once");
     assertEquals("NotReady", group().stateName());

@@ -10,6 +10,8 @@ import io.kwire.fake.cluster.Topic;
 import io.kwire.fake.cluster.TopicConfigs;
 import io.kwire.messages.DescribeTopicPartitionsRequestBuilder;
 import io.kwire.messages.DescribeTopicPartitionsResponse;
+import io.kwire.messages.IncrementalAlterConfigsRequestBuilder;
+import io.kwire.messages.IncrementalAlterConfigsResponse;
 import io.kwire.messages.ListTransactionsRequestBuilder;
 import io.kwire.messages.ListTransactionsResponse;
 import io.kwire.messages.WriteTxnMarkersRequestBuilder;
@@ -85,5 +87,23 @@ class AdminHandlersTest {
             .topics(List.of(new WriteTxnMarkersRequestBuilder.WritableTxnMarkerTopicBuilder().name("m")
                 .partitionIndexes(List.of(0)).build())).build())).build(), at(broker, 2)));
     return response.markers().get(0).topics().get(0).partitions().get(0).errorCode();
+  }
+
+  @Test
+  void aResourceAlteredHasANullMessageAsKafkaAnswersIt() {
+    brokers.cluster.createTopic("t", 1, 1, null, TopicConfigs.of(Map.of()));
+    IncrementalAlterConfigsHandler handler = new IncrementalAlterConfigsHandler(brokers.cluster, brokers.groups.configs());
+    IncrementalAlterConfigsResponse r = now(handler.handle(new IncrementalAlterConfigsRequestBuilder().resources(List.of(
+        resource((byte) 32, "g", "share.auto.offset.reset", "earliest"), resource((byte) 2, "t", "retention.ms", "60000"),
+        resource((byte) 32, "g", "no.such.config", "1"))).build(), at(0, 1)));
+    assertEquals(List.of("0 null", "0 null", "40 Unknown group config name: no.such.config"), r.responses().stream()
+        .map(x -> x.errorCode() + " " + x.errorMessage()).toList(), "not \"\" for the two altered");
+  }
+
+  private static io.kwire.messages.IncrementalAlterConfigsRequest.AlterConfigsResource resource(byte type, String name,
+      String config, String value) {
+    return new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(type).resourceName(name)
+        .configs(List.of(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder().name(config)
+            .configOperation((byte) 0).value(value).build())).build();
   }
 }

@@ -76,4 +76,19 @@ class StreamsGroupHeartbeatHandlerTest {
     assertEquals(List.of(0, 1), described.members().get(0).assignment().activeTasks().get(0).partitions());
     assertEquals("sticky", described.assignorName());
   }
+
+  @Test
+  void aLeaveIsAnsweredWithoutIntervalsOrLagAsKafkaAnswersIt() {
+    brokers.cluster.createTopic("in", 2, 1, null, TopicConfigs.of(Map.of()));
+    StreamsGroupHeartbeatResponse joined = send(joining("a", 0), 1);
+    assertEquals(60_000, joined.taskOffsetIntervalMs());
+    StreamsGroupHeartbeatResponse left = send(new StreamsGroupHeartbeatRequestBuilder().groupId("app").memberId("a")
+        .memberEpoch(-1), 1);
+    assertEquals(ErrorCode.NONE, left.errorCode());
+    assertEquals(-1, left.memberEpoch());
+    // Kafka 4.4.0's answer to a leave (e2e FakeMatchesKafkaTest): the fields' defaults
+    assertEquals(0, left.heartbeatIntervalMs());
+    assertEquals(0, left.taskOffsetIntervalMs());
+    assertEquals(-1L, left.acceptableRecoveryLag());
+  }
 }
