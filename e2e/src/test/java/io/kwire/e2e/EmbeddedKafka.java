@@ -25,8 +25,8 @@ import org.apache.kafka.common.network.ListenerName;
  * SCRAM-SHA-512 and OAUTHBEARER with unsecured tokens, users {@link #SASL_USERS} and {@link #SCRAM_USERS}, a certificate of {@link #ca()},
  * sessions of {@link #SASL_SSL_REAUTH_MS}) and CONTROLLER listeners on 127.0.0.1, every replication
  * factor 1. One broker
- * serves all the test classes of a run ({@link #shared()}); it starts in about 5 s and is shut down
- * when the JVM exits.
+ * serves all the test classes of a test JVM ({@link #shared()}; surefire runs e2e's classes in a few
+ * JVMs side by side: kwire.testForks); it starts in about 5 s and is shut down when the JVM exits.
  */
 public final class EmbeddedKafka implements AutoCloseable {
 
