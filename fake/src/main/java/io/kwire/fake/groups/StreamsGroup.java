@@ -283,7 +283,7 @@ public final class StreamsGroup implements Group {
     Object basis = List.of(processes, configured.ready() ? configured.tasks() : Map.of(), standbys, topology.epoch());
     if (!basis.equals(epochBasis)) {
       epochBasis = basis;
-      groupEpoch++;
+      groupEpoch = GroupEpochs.next(groupEpoch);
     } else if (assignmentEpoch == groupEpoch && aWarmupCaughtUp()) {
       // Probing: a member has caught up on a task it warms up, so the next assignment moves it there.
       groupEpoch++;
