@@ -355,10 +355,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
    * target it gives is the same; then recomputes the target at that epoch.
    */
   private void refreshTarget() {
-    Object basis = epochBasis();
     Map<String, Set<Owned>> next = computeTarget();
-    if (!basis.equals(epochBasis) || !next.equals(target)) {
-      epochBasis = basis;
+    if (!moveEpochIfChanged() && assignmentEpoch == groupEpoch && !next.equals(target)) {
       groupEpoch = GroupEpochs.next(groupEpoch);
     }
     if (assignmentEpoch != groupEpoch) {
@@ -370,6 +368,17 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
         }
       }
     }
+  }
+
+  /** Moves the group epoch on if its basis changed; whether it did. */
+  private boolean moveEpochIfChanged() {
+    Object basis = epochBasis();
+    if (basis.equals(epochBasis)) {
+      return false;
+    }
+    epochBasis = basis;
+    groupEpoch = GroupEpochs.next(groupEpoch);
+    return true;
   }
 
   /** The members' subscriptions and the subscribed topics' ids and partition counts. */
@@ -516,7 +525,13 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       onlyClassicMembersLeft.accept(this);
       return;
     }
-    refreshTarget();
+    // As Kafka: the epoch moves on at once, the target waits for the next heartbeat (Assigning
+    // meanwhile), but for a group left empty.
+    moveEpochIfChanged();
+    if (members.isEmpty()) {
+      target = Map.of();
+      assignmentEpoch = groupEpoch;
+    }
   }
 
   /**

@@ -57,11 +57,17 @@ class GroupEpochsTest {
 
   @Test
   void everyJoinAndLeaveMovesTheConsumerGroupEpochTheLastLeaveToo() {
+    // A leave moves the group epoch at once and the assignment epoch at the next heartbeat, as
+    // Kafka's does (Assigning meanwhile); the last leave moves both.
     consumerJoin("g", "a", List.of("t"));
     ConsumerGroup group = consumers("g");
     assertEquals(3, consumerJoin("g", "b", List.of("t")).memberEpoch());
     group.heartbeat("b", -1, new ConsumerGroup.Subscription(null, null, null, null, null), "c", "h");
     assertEquals(4, group.groupEpoch());
+    assertEquals(3, group.assignmentEpoch(), "as Kafka: the target waits for the next heartbeat");
+    assertEquals("Assigning", group.stateName());
+    assertEquals(4, consumerBeat(group, "a", 2, null).memberEpoch());
+    assertEquals(4, group.assignmentEpoch());
     group.heartbeat("a", -1, new ConsumerGroup.Subscription(null, null, null, null, null), "c", "h");
     assertEquals("Empty", group.stateName());
     assertEquals(5, group.groupEpoch());

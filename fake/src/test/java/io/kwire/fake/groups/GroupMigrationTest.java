@@ -142,6 +142,9 @@ class GroupMigrationTest {
 
     assertEquals(ErrorCode.NONE, consumers.leave("c-member"));
     assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, consumers.leave("c-member"));
+    assertEquals("Assigning", consumers.stateName(), "as Kafka: the target waits for the next heartbeat");
+    assertEquals(Set.of(p0), consumers.targetOf("b"));
+    kip848Beat(consumers, "b", 3);
     assertEquals(Set.of(p0, p1), consumers.targetOf("b"));
     assertSame(consumers, groups.group("g"), "a consumer group still: b is a KIP-848 member");
   }

@@ -148,8 +148,11 @@ class StreamsGroupTest {
     clock.advance(1_000);
     StreamsGroup.HeartbeatOutcome left = beat("b", -1, null, null);
     assertEquals(-1, left.memberEpoch());
+    assertEquals("Assigning", group().stateName(), "as Kafka: the epoch moved, the target waits for a heartbeat");
+    assertEquals(group().groupEpoch() - 1, group().assignmentEpoch());
     StreamsGroup.HeartbeatOutcome back = beat("a", released.memberEpoch(), null, null);
     assertEquals(all, back.tasks().active(), "every task back on a");
+    assertEquals(group().groupEpoch(), back.memberEpoch());
     assertEquals(1, group().members().size());
   }
 
