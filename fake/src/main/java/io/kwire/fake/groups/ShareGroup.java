@@ -148,6 +148,14 @@ public final class ShareGroup implements Group {
     return assignmentEpoch;
   }
 
+  /**
+   * A partition's share state written by AlterShareGroupOffsets: initialized, so a member subscribing
+   * later does not move the epoch for it (as on Kafka, the alter itself does not either).
+   */
+  public void markInitialized(ConsumerGroup.Owned partition) {
+    initialized.add(partition);
+  }
+
   /** Forgets the group's initialized share state of a topic (DeleteShareGroupOffsets): a member subscribing initializes it again. */
   public void forgetInitialized(java.util.UUID topicId) {
     initialized.removeIf(p -> p.topicId().equals(topicId));
