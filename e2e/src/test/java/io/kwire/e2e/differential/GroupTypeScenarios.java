@@ -320,7 +320,7 @@ final class GroupTypeScenarios {
   }
 
   /** Kafka's brokers take a group config from the metadata log a moment after it is altered. */
-  private static void awaitGroupConfig(KwireClient direct, String group, String key, String value) {
+  static void awaitGroupConfig(KwireClient direct, String group, String key, String value) {
     Calls.await(() -> groupConfigs(direct, group, key), r -> r.results().get(0).configs().stream()
         .anyMatch(c -> c.name().equals(key) && c.value().equals(value)), key + " of " + group);
   }

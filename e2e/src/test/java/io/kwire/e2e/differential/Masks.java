@@ -20,17 +20,6 @@ final class Masks {
   private static final Set<String> CLASSIC_GROUP_APIS =
       Set.of("JoinGroup", "SyncGroup", "Heartbeat", "LeaveGroup", "OffsetCommit", "OffsetFetch");
 
-  private static final Set<String> STREAMS_GROUP_APIS = Set.of("StreamsGroupHeartbeat", "StreamsGroupDescribe");
-  private static final Set<String> SHARE_GROUP_APIS = Set.of("ShareGroupHeartbeat", "ShareGroupDescribe");
-  private static final String STREAMS_EPOCHS = "as the KIP-848 gap: Kafka 4.4's new streams group is at epoch 2"
-      + " when its first member joins (3 once its internal topics are there and it assigns), the fake's at 1 (2);"
-      + " clients only echo epochs, and 0, -1 and -2 are still compared";
-  private static final String SHARE_EPOCHS = "Kafka 4.4 moves a share group's epoch on at every membership change"
-      + " and when it has initialized a partition's share state (InitializeShareGroupState, which the fake's"
-      + " in-memory state has no need of), starting a new group at 2 as for KIP-848; the fake only when the"
-      + " assignment changes (not when the last member leaves): the share round's member is at 5 on Kafka, 2 on"
-      + " the fake. Clients only echo epochs; 0, -1 and -2 are still compared";
-
   static final List<Mask> RULES = List.of(
       new Mask(Set.of(), "throttleTimeMs", VALUE, "quotas: Kafka may throttle a busy shared broker, the fake has none"),
       new Mask(Set.of(), "clusterId", VALUE, "each cluster is formatted with an id of its own"),
@@ -77,16 +66,7 @@ final class Masks {
    * Not legitimate, but known and out of this test's reach: what the fake lacks. Each hides a field
    * so the rest of the message is still compared; the report lists them.
    */
-  static final List<Mask> KNOWN_GAPS = List.of(
-      new Mask(Set.of("ConsumerGroupHeartbeat"), "memberEpoch", POSITIVE,
-          "Kafka 4.4 gives the first member of a new group epoch 2, the fake 1 (cause not found yet);"
-              + " clients only echo it, and 0, -1 and -2 are still compared"),
-      new Mask(STREAMS_GROUP_APIS, "memberEpoch", POSITIVE, STREAMS_EPOCHS),
-      new Mask(STREAMS_GROUP_APIS, "groupEpoch", POSITIVE, STREAMS_EPOCHS),
-      new Mask(STREAMS_GROUP_APIS, "assignmentEpoch", POSITIVE, STREAMS_EPOCHS),
-      new Mask(SHARE_GROUP_APIS, "memberEpoch", POSITIVE, SHARE_EPOCHS),
-      new Mask(SHARE_GROUP_APIS, "groupEpoch", POSITIVE, SHARE_EPOCHS),
-      new Mask(SHARE_GROUP_APIS, "assignmentEpoch", POSITIVE, SHARE_EPOCHS));
+  static final List<Mask> KNOWN_GAPS = List.of();
 
   /** Known gaps in the advertised versions, "apiKey.field" to why. */
   static final Map<String, String> VERSION_GAPS = removedVersionGaps();

@@ -52,9 +52,20 @@ class MasksTest {
   }
 
   @Test
-  void shareAndStreamsEpochsHideOnlyPositiveValues() {
-    assertEquals(List.of(), diff("ShareGroupHeartbeat", "{\"memberEpoch\":5}", "{\"memberEpoch\":2}"));
-    assertEquals(List.of("memberEpoch: Kafka -1, fake <positive>"),
-        diff("StreamsGroupHeartbeat", "{\"memberEpoch\":-1}", "{\"memberEpoch\":2}"));
+  void aPositiveMaskHidesOnlyPositiveValues() {
+    assertEquals(List.of(), diff("ConsumerGroupHeartbeat", "{\"heartbeatIntervalMs\":5000}",
+        "{\"heartbeatIntervalMs\":500}"));
+    assertEquals(List.of("heartbeatIntervalMs: Kafka 0, fake <positive>"),
+        diff("ConsumerGroupHeartbeat", "{\"heartbeatIntervalMs\":0}", "{\"heartbeatIntervalMs\":500}"));
+  }
+
+  @Test
+  void groupEpochsAreComparedExactly() {
+    assertEquals(List.of("memberEpoch: Kafka 2, fake 1"),
+        diff("ConsumerGroupHeartbeat", "{\"memberEpoch\":2}", "{\"memberEpoch\":1}"));
+    assertEquals(List.of("memberEpoch: Kafka 5, fake 2"),
+        diff("ShareGroupHeartbeat", "{\"memberEpoch\":5}", "{\"memberEpoch\":2}"));
+    assertEquals(List.of("groups[0].assignmentEpoch: Kafka 3, fake 2"), diff("StreamsGroupDescribe",
+        "{\"groups\":[{\"groupEpoch\":3,\"assignmentEpoch\":3}]}", "{\"groups\":[{\"groupEpoch\":3,\"assignmentEpoch\":2}]}"));
   }
 }

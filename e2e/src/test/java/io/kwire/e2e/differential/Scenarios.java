@@ -78,17 +78,18 @@ final class Scenarios {
   /** TxnOffsetCommit v5: the last by topic name, and the first that adds its group (transactions v2). */
   private static final short TXN_V2_OFFSET_COMMIT = 5;
 
-  static final Map<String, Scenario> ALL = Map.of(
-      "admin with errors", Scenarios::adminWithErrors,
-      "produce and fetch", Scenarios::produceAndFetch,
-      "classic group round", Scenarios::classicGroupRound,
-      "KIP-848 heartbeat round", Scenarios::consumerGroupHeartbeatRound,
-      "transaction commit and abort", Scenarios::transactionCommitAndAbort,
-      "admin: topic partitions, leaders, reassignments", AdminApiScenarios::topicPartitionsLeadersAndReassignments,
-      "admin: producers, markers, transactions, log dirs", AdminApiScenarios::producersMarkersTransactionsAndLogDirs,
-      "admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs,
-      "share group round", GroupTypeScenarios::shareGroupRound,
-      "streams group round", GroupTypeScenarios::streamsGroupRound);
+  static final Map<String, Scenario> ALL = Map.ofEntries(
+      Map.entry("admin with errors", Scenarios::adminWithErrors),
+      Map.entry("produce and fetch", Scenarios::produceAndFetch),
+      Map.entry("classic group round", Scenarios::classicGroupRound),
+      Map.entry("KIP-848 heartbeat round", Scenarios::consumerGroupHeartbeatRound),
+      Map.entry("transaction commit and abort", Scenarios::transactionCommitAndAbort),
+      Map.entry("admin: topic partitions, leaders, reassignments", AdminApiScenarios::topicPartitionsLeadersAndReassignments),
+      Map.entry("admin: producers, markers, transactions, log dirs", AdminApiScenarios::producersMarkersTransactionsAndLogDirs),
+      Map.entry("admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs),
+      Map.entry("share group round", GroupTypeScenarios::shareGroupRound),
+      Map.entry("streams group round", GroupTypeScenarios::streamsGroupRound),
+      Map.entry("KIP-848 group epochs", GroupEpochScenarios::consumerGroupEpochs));
 
   private Scenarios() {}
 

@@ -7,6 +7,7 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -134,6 +135,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
   private Map<String, Set<Owned>> target = Map.of();
   private int groupEpoch;
   private int assignmentEpoch;
+  /** What the current group epoch was reached with ({@link #epochBasis()}): a change of it moves the epoch on. */
+  private Object epochBasis;
   /** Called when the last KIP-848 member left and classic members remain: the group goes back to classic. */
   private final Consumer<ConsumerGroup> onlyClassicMembersLeft;
 
@@ -179,6 +182,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     group.target = owned;
     group.groupEpoch = generation;
     group.assignmentEpoch = generation;
+    group.epochBasis = group.epochBasis();
     return group;
   }
 
@@ -345,13 +349,17 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     return ErrorCode.NONE;
   }
 
-  /** Recomputes the target from the members' subscriptions and the topics; a change bumps the group epoch. */
+  /**
+   * Moves the group epoch on when what the assignment is computed from changed (as Kafka: a member
+   * joined or left, a subscription changed, a subscribed topic came, went or grew), even when the
+   * target it gives is the same; then recomputes the target at that epoch.
+   */
   private void refreshTarget() {
     Map<String, Set<Owned>> next = computeTarget();
-    if (!next.equals(target) || assignmentEpoch != groupEpoch) {
-      if (!next.equals(target)) {
-        groupEpoch++;
-      }
+    if (!moveEpochIfChanged() && assignmentEpoch == groupEpoch && !next.equals(target)) {
+      groupEpoch = GroupEpochs.next(groupEpoch);
+    }
+    if (assignmentEpoch != groupEpoch) {
       target = next;
       assignmentEpoch = groupEpoch;
       for (ConsumerMember m : members.values()) {
@@ -360,6 +368,32 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
         }
       }
     }
+  }
+
+  /** Moves the group epoch on if its basis changed; whether it did. */
+  private boolean moveEpochIfChanged() {
+    Object basis = epochBasis();
+    if (basis.equals(epochBasis)) {
+      return false;
+    }
+    epochBasis = basis;
+    groupEpoch = GroupEpochs.next(groupEpoch);
+    return true;
+  }
+
+  /** The members' subscriptions and the subscribed topics' ids and partition counts. */
+  private Object epochBasis() {
+    Map<String, Object> subscriptions = new TreeMap<>();
+    for (ConsumerMember m : members.values()) {
+      subscriptions.put(m.memberId, Arrays.asList(new TreeSet<>(m.topicNames), m.topicRegex));
+    }
+    Map<String, Object> topics = new TreeMap<>();
+    for (Topic t : cluster.topics()) {
+      if (isSubscribedTo(t.name())) {
+        topics.put(t.name(), List.of(t.id(), t.partitions().size()));
+      }
+    }
+    return List.of(subscriptions, topics);
   }
 
   /** A classic member at the group epoch owning its target: nothing to rejoin for. */
@@ -491,7 +525,13 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       onlyClassicMembersLeft.accept(this);
       return;
     }
-    refreshTarget();
+    // As Kafka: the epoch moves on at once, the target waits for the next heartbeat (Assigning
+    // meanwhile), but for a group left empty.
+    moveEpochIfChanged();
+    if (members.isEmpty()) {
+      target = Map.of();
+      assignmentEpoch = groupEpoch;
+    }
   }
 
   /**

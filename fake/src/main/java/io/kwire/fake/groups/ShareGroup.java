@@ -81,6 +81,15 @@ public final class ShareGroup implements Group {
   private final Consumer<String> onMemberGone;
   private final Map<String, ShareMember> members = new LinkedHashMap<>();
   private int groupEpoch;
+  /** The epoch the members' targets were computed at: behind the group epoch after a leave, until a heartbeat. */
+  private int assignmentEpoch;
+  /** What the current group epoch was reached with: the members' subscriptions and their topics' sizes. */
+  private Object epochBasis;
+  /**
+   * The partitions whose share state the group has initialized (Kafka's InitializeShareGroupState,
+   * which moves the group epoch on once done; the fake's state needs none, so it is done at once).
+   */
+  private final Set<ConsumerGroup.Owned> initialized = new TreeSet<>();
 
   ShareGroup(String groupId, ClusterState cluster, int sessionTimeoutMs, Consumer<String> onMemberGone) {
     this.groupId = groupId;
@@ -133,6 +142,23 @@ public final class ShareGroup implements Group {
 
   public int groupEpoch() {
     return groupEpoch;
+  }
+
+  public int assignmentEpoch() {
+    return assignmentEpoch;
+  }
+
+  /**
+   * A partition's share state written by AlterShareGroupOffsets: initialized, so a member subscribing
+   * later does not move the epoch for it (as on Kafka, the alter itself does not either).
+   */
+  public void markInitialized(ConsumerGroup.Owned partition) {
+    initialized.add(partition);
+  }
+
+  /** Forgets the group's initialized share state of a topic (DeleteShareGroupOffsets): a member subscribing initializes it again. */
+  public void forgetInitialized(java.util.UUID topicId) {
+    initialized.removeIf(p -> p.topicId().equals(topicId));
   }
 
   public Collection<ShareMember> members() {
@@ -189,12 +215,10 @@ public final class ShareGroup implements Group {
       member.topicNames = List.copyOf(topicNames);
     }
     touch(member);
-    assign();
+    refresh();
     boolean send = !member.assignmentSent || !member.target.equals(member.assigned);
-    if (send) {
-      member.assigned = member.target;
-      member.epoch = groupEpoch;
-    }
+    member.assigned = member.target;
+    member.epoch = assignmentEpoch;
     member.assignmentSent = true;
     return new HeartbeatOutcome(ErrorCode.NONE, null, memberId, member.epoch, send ? member.assigned : null);
   }
@@ -202,8 +226,8 @@ public final class ShareGroup implements Group {
   /**
    * The simple assignor: each topic's partitions over its subscribers (in member-id order), round
    * robin when there are at least as many partitions as subscribers; otherwise every subscriber gets
-   * one partition and partitions are shared, so that no member idles. A change moves the group epoch
-   * on; each member takes its new assignment, and the epoch, at its next heartbeat.
+   * one partition and partitions are shared, so that no member idles. Each member takes its new
+   * assignment, and the assignment epoch, at its next heartbeat.
    */
   private void assign() {
     Map<String, Set<ConsumerGroup.Owned>> target = new TreeMap<>();
@@ -230,16 +254,49 @@ public final class ShareGroup implements Group {
         target.get(subscribers.get(i % subscribers.size())).add(new ConsumerGroup.Owned(t.id(), i % partitions));
       }
     }
-    boolean changed = groupEpoch == 0;
     for (ShareMember m : members.values()) {
-      Set<ConsumerGroup.Owned> next = Collections.unmodifiableSet(target.get(m.memberId));
-      if (!next.equals(m.target) || m.epoch == 0) {
-        changed = true;
-        m.target = next;
+      m.target = Collections.unmodifiableSet(target.get(m.memberId));
+    }
+    assignmentEpoch = groupEpoch;
+  }
+
+  /**
+   * At a heartbeat, as Kafka: the group epoch moves on when the members, their subscriptions or the
+   * subscribed topics' partitions changed, and once more when partitions subscribed to had no share
+   * state yet (initialized now); the members' targets are then computed at that epoch.
+   */
+  private void refresh() {
+    moveEpochIfChanged();
+    Set<ConsumerGroup.Owned> subscribed = new TreeSet<>();
+    for (Topic t : cluster.topics()) {
+      if (isSubscribedTo(t.name())) {
+        for (int p = 0; p < t.partitions().size(); p++) {
+          subscribed.add(new ConsumerGroup.Owned(t.id(), p));
+        }
       }
     }
-    if (changed) {
-      groupEpoch++;
+    if (!initialized.containsAll(subscribed)) {
+      initialized.addAll(subscribed);
+      groupEpoch = GroupEpochs.next(groupEpoch);
+    }
+    if (assignmentEpoch != groupEpoch) {
+      assign();
+    }
+  }
+
+  private void moveEpochIfChanged() {
+    Map<String, Object> subscriptions = new TreeMap<>();
+    members.values().forEach(m -> subscriptions.put(m.memberId, new TreeSet<>(m.topicNames)));
+    Map<String, Object> topics = new TreeMap<>();
+    for (Topic t : cluster.topics()) {
+      if (isSubscribedTo(t.name())) {
+        topics.put(t.name(), List.of(t.id(), t.partitions().size()));
+      }
+    }
+    Object basis = List.of(subscriptions, topics);
+    if (!basis.equals(epochBasis)) {
+      epochBasis = basis;
+      groupEpoch = GroupEpochs.next(groupEpoch);
     }
   }
 
@@ -260,8 +317,10 @@ public final class ShareGroup implements Group {
     }
     members.remove(member.memberId);
     onMemberGone.accept(member.memberId);
-    if (!members.isEmpty()) {
-      assign();
+    // As Kafka: the epoch moves on at once; the others' new targets wait for their next heartbeat.
+    moveEpochIfChanged();
+    if (members.isEmpty()) {
+      assignmentEpoch = groupEpoch;
     }
   }
 }

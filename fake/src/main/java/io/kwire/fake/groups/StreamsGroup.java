@@ -213,7 +213,7 @@ public final class StreamsGroup implements Group {
     update(member, h);
     touch(member);
     List<Status> status = new ArrayList<>();
-    refresh(status);
+    refresh(status, true);
     if (member.topologyEpoch < topology.epoch()) {
       status.add(new Status(STALE_TOPOLOGY, "The member's topology epoch " + member.topologyEpoch
           + " is behind the group's topology epoch " + topology.epoch() + "."));
@@ -261,9 +261,10 @@ public final class StreamsGroup implements Group {
   /**
    * Configures the topology against the topics now (creating the internal topics it lacks), moves the
    * group epoch on when the members, their processes, the tasks or the standby setting changed, and
-   * computes the target assignment unless the initial delay or the assignment interval holds it back.
+   * computes the target assignment ({@code assignNow}) unless the initial delay or the assignment
+   * interval holds it back.
    */
-  private void refresh(List<Status> status) {
+  private void refresh(List<Status> status, boolean assignNow) {
     if (topology == null) {
       return;
     }
@@ -283,12 +284,12 @@ public final class StreamsGroup implements Group {
     Object basis = List.of(processes, configured.ready() ? configured.tasks() : Map.of(), standbys, topology.epoch());
     if (!basis.equals(epochBasis)) {
       epochBasis = basis;
-      groupEpoch++;
+      groupEpoch = GroupEpochs.next(groupEpoch);
     } else if (assignmentEpoch == groupEpoch && aWarmupCaughtUp()) {
       // Probing: a member has caught up on a task it warms up, so the next assignment moves it there.
       groupEpoch++;
     }
-    if (assignmentEpoch == groupEpoch) {
+    if (assignmentEpoch == groupEpoch || !assignNow) {
       return;
     }
     long now = cluster.clock().nowMs();
@@ -521,7 +522,9 @@ public final class StreamsGroup implements Group {
       target = Map.of();
       shutdownRequested = false;
     }
-    refresh(new ArrayList<>());
+    // As Kafka: the epoch moves on at once, the target waits for the next heartbeat (Assigning
+    // meanwhile), but for a group left empty.
+    refresh(new ArrayList<>(), members.isEmpty());
   }
 
   /**

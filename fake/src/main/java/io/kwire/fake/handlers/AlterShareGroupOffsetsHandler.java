@@ -3,6 +3,7 @@ package io.kwire.fake.handlers;
 import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
+import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.GroupCoordinator;
 import io.kwire.fake.groups.ShareGroup;
 import io.kwire.messages.AlterShareGroupOffsetsRequest;
@@ -50,6 +51,7 @@ public final class AlterShareGroupOffsetsHandler
           result = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION;
         } else {
           groups.moveShareStart(group, topic, p.partitionIndex(), p.startOffset());
+          group.markInitialized(new ConsumerGroup.Owned(topic.id(), p.partitionIndex()));
         }
         // Kafka names the error with its default message ("This server does not host this topic-partition.")
         partitions.add(new AlterShareGroupOffsetsResponsePartitionBuilder().partitionIndex(p.partitionIndex())

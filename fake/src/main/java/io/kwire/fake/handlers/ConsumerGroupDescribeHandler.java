@@ -58,7 +58,7 @@ public final class ConsumerGroupDescribeHandler
       for (ConsumerGroup.ConsumerMember m : group.members()) {
         members.add(new MemberBuilder().memberId(m.memberId()).instanceId(m.instanceId()).rackId(m.rackId())
             .memberEpoch(m.epoch()).clientId(m.clientId()).clientHost(m.clientHost())
-            .subscribedTopicNames(m.topicNames()).subscribedTopicRegex(m.topicRegex())
+            .subscribedTopicNames(m.topicNames()).subscribedTopicRegex(m.topicRegex() == null ? "" : m.topicRegex())
             .assignment(assignment(m.assigned())).targetAssignment(assignment(group.targetOf(m.memberId())))
             .memberType(m.isClassic() ? CLASSIC_MEMBER : CONSUMER_MEMBER).build());
       }

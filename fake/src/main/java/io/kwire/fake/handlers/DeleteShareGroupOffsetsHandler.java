@@ -44,6 +44,7 @@ public final class DeleteShareGroupOffsetsHandler
       Topic topic = cluster.topic(t.topicName());
       if (topic != null) {
         groups.forgetShareTopic(group.groupId(), topic.name());
+        group.forgetInitialized(topic.id());
       }
       topics.add(new DeleteShareGroupOffsetsResponseTopicBuilder().topicName(t.topicName())
           .topicId(topic == null ? new UUID(0, 0) : topic.id())

@@ -55,7 +55,7 @@ public final class ShareGroupDescribeHandler
             .assignment(assignment(m.assigned())).build());
       }
       described.add(new DescribedGroupBuilder().groupId(id).errorCode(ErrorCode.NONE).groupState(group.stateName())
-          .groupEpoch(group.groupEpoch()).assignmentEpoch(group.groupEpoch()).assignorName("simple")
+          .groupEpoch(group.groupEpoch()).assignmentEpoch(group.assignmentEpoch()).assignorName("simple")
           .members(members).build());
     }
     return CompletableFuture.completedFuture(new ShareGroupDescribeResponseBuilder().groups(described).build());

@@ -121,27 +121,30 @@ class GroupMigrationTest {
     // Kafka takes any member id a classic member joins with.
     JoinOutcome joined = classicJoin("c-member", List.of());
     assertEquals(ErrorCode.NONE, joined.errorCode());
-    assertEquals(2, joined.generationId());
+    assertEquals(3, joined.generationId(), "b's join left the new group at epoch 2");
     assertEquals("consumer", joined.protocolType());
     assertSame(consumers, groups.group("g"));
-    assertEquals(List.of(), assigned(sync(consumers, "c-member", 2)), "b still holds p1");
-    assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat("c-member", 2));
+    assertEquals(List.of(), assigned(sync(consumers, "c-member", 3)), "b still holds p1");
+    assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat("c-member", 3));
     assertEquals(ErrorCode.ILLEGAL_GENERATION,
-        sync(consumers, "c-member", 3).errorCode());
+        sync(consumers, "c-member", 4).errorCode());
     assertEquals(ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
-        consumers.sync("c-member", 2, "consumer", "roundrobin", Map.of()).join().errorCode());
+        consumers.sync("c-member", 3, "consumer", "roundrobin", Map.of()).join().errorCode());
 
-    assertEquals(Set.of(p0), kip848Beat(consumers, "b", 1).assignment(), "b gives p1 up");
-    kip848Beat(consumers, "b", 1, List.of(0));
-    assertEquals(2, member(consumers, "b").epoch());
-    assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat("c-member", 2), "p1 is free: rejoin for it");
+    assertEquals(Set.of(p0), kip848Beat(consumers, "b", 2).assignment(), "b gives p1 up");
+    kip848Beat(consumers, "b", 2, List.of(0));
+    assertEquals(3, member(consumers, "b").epoch());
+    assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat("c-member", 3), "p1 is free: rejoin for it");
     classicJoin("c-member", List.of());
-    assertEquals(List.of(1), assigned(sync(consumers, "c-member", 2)));
-    assertEquals(ErrorCode.NONE, consumers.heartbeat("c-member", 2));
+    assertEquals(List.of(1), assigned(sync(consumers, "c-member", 3)));
+    assertEquals(ErrorCode.NONE, consumers.heartbeat("c-member", 3));
     assertEquals("Stable", consumers.stateName());
 
     assertEquals(ErrorCode.NONE, consumers.leave("c-member"));
     assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, consumers.leave("c-member"));
+    assertEquals("Assigning", consumers.stateName(), "as Kafka: the target waits for the next heartbeat");
+    assertEquals(Set.of(p0), consumers.targetOf("b"));
+    kip848Beat(consumers, "b", 3);
     assertEquals(Set.of(p0, p1), consumers.targetOf("b"));
     assertSame(consumers, groups.group("g"), "a consumer group still: b is a KIP-848 member");
   }
@@ -237,8 +240,8 @@ class GroupMigrationTest {
     String a = "a-member";
     classicJoin(a, List.of());
     assertEquals(List.of(), assigned(sync(consumers, a, consumers.groupEpoch())), "b holds p0 and p1");
-    kip848Beat(consumers, "b", 1);
-    kip848Beat(consumers, "b", 1, List.of(1));
+    kip848Beat(consumers, "b", 2);
+    kip848Beat(consumers, "b", 2, List.of(1));
     classicJoin(a, List.of());
     assertEquals(List.of(0), assigned(sync(consumers, a, consumers.groupEpoch())));
     clock.advance(30_000);

@@ -100,6 +100,21 @@ class StreamsGroupTest {
   }
 
   @Test
+  void aNewGroupIsAtEpochTwoAfterItsFirstHeartbeatAndThreeOnceItsInternalTopicsAreThereAsKafkas() {
+    cluster.createTopic("words", 2, 1, null, TopicConfigs.of(Map.of()));
+    StreamsGroup.HeartbeatOutcome first = beat("a", 0, "pa", null);
+    assertEquals(2, first.memberEpoch());
+    assertEquals(2, group().groupEpoch());
+    assertEquals(2, group().assignmentEpoch());
+    StreamsGroup.HeartbeatOutcome second = beat("a", 2, null, null);
+    assertEquals(3, second.memberEpoch(), "the topics it reads changed: the group epoch moved on");
+    assertEquals(3, group().assignmentEpoch());
+    beat("a", -1, null, null);
+    assertEquals("Empty", group().stateName());
+    assertEquals(4, group().groupEpoch(), "the last leave moves it too");
+  }
+
+  @Test
   void aSecondInstanceSplitsTheTasksAfterTheFirstRevokesAndTheyMoveBackWhenItLeaves() {
     cluster.createTopic("words", 2, 1, null, TopicConfigs.of(Map.of()));
     StreamsGroup.HeartbeatOutcome joined = beat("a", 0, "pa", null);
@@ -133,8 +148,11 @@ class StreamsGroupTest {
     clock.advance(1_000);
     StreamsGroup.HeartbeatOutcome left = beat("b", -1, null, null);
     assertEquals(-1, left.memberEpoch());
+    assertEquals("Assigning", group().stateName(), "as Kafka: the epoch moved, the target waits for a heartbeat");
+    assertEquals(group().groupEpoch() - 1, group().assignmentEpoch());
     StreamsGroup.HeartbeatOutcome back = beat("a", released.memberEpoch(), null, null);
     assertEquals(all, back.tasks().active(), "every task back on a");
+    assertEquals(group().groupEpoch(), back.memberEpoch());
     assertEquals(1, group().members().size());
   }
 

@@ -33,16 +33,16 @@ class ConsumerGroupHeartbeatHandlerTest {
   private final ConsumerGroupHeartbeatHandler handler = new ConsumerGroupHeartbeatHandler(brokers.groups);
 
   @Test
-  void aLoneMemberJoinsAtEpochOneWithEveryPartition() {
+  void aLoneMemberJoinsANewGroupAtEpochTwoWithEveryPartition() {
     ConsumerGroupHeartbeatResponse joined = join("member-a");
     assertEquals(ErrorCode.NONE, joined.errorCode());
     assertEquals("member-a", joined.memberId());
-    assertEquals(1, joined.memberEpoch());
+    assertEquals(2, joined.memberEpoch(), "Kafka 4.4 leaves a group its first heartbeat creates at epoch 2");
     assertEquals(GroupCoordinator.CONSUMER_HEARTBEAT_INTERVAL_MS, joined.heartbeatIntervalMs());
     assertEquals(List.of(0, 1, 2, 3), partitions(joined));
 
-    ConsumerGroupHeartbeatResponse steady = beat("member-a", 1, null);
-    assertEquals(1, steady.memberEpoch());
+    ConsumerGroupHeartbeatResponse steady = beat("member-a", 2, null);
+    assertEquals(2, steady.memberEpoch());
     assertNull(steady.assignment(), "an unchanged assignment is not sent again");
   }
 
@@ -51,29 +51,29 @@ class ConsumerGroupHeartbeatHandlerTest {
     ConsumerGroupHeartbeatResponse joined = join("");
     assertEquals(ErrorCode.NONE, joined.errorCode());
     assertFalse(joined.memberId().isEmpty());
-    assertEquals(1, joined.memberEpoch());
+    assertEquals(2, joined.memberEpoch());
   }
 
   @Test
   void aJoiningMemberGetsPartitionsOnlyAfterTheOwnerRevokesThem() {
     join("a");
     ConsumerGroupHeartbeatResponse b = join("b");
-    assertEquals(2, b.memberEpoch());
+    assertEquals(3, b.memberEpoch());
     assertEquals(List.of(), partitions(b), "a still holds every partition");
 
-    ConsumerGroupHeartbeatResponse revoke = beat("a", 1, null);
-    assertEquals(1, revoke.memberEpoch(), "the epoch stays until a has revoked");
+    ConsumerGroupHeartbeatResponse revoke = beat("a", 2, null);
+    assertEquals(2, revoke.memberEpoch(), "the epoch stays until a has revoked");
     assertEquals(List.of(0, 2), partitions(revoke));
-    assertNull(beat("b", 2, null).assignment(), "a has not confirmed yet: b still gets nothing");
+    assertNull(beat("b", 3, null).assignment(), "a has not confirmed yet: b still gets nothing");
 
-    ConsumerGroupHeartbeatResponse revoked = beat("a", 1, List.of(0, 2));
-    assertEquals(2, revoked.memberEpoch());
+    ConsumerGroupHeartbeatResponse revoked = beat("a", 2, List.of(0, 2));
+    assertEquals(3, revoked.memberEpoch());
     assertNull(revoked.assignment());
-    assertEquals(List.of(1, 3), partitions(beat("b", 2, null)));
+    assertEquals(List.of(1, 3), partitions(beat("b", 3, null)));
 
     ConsumerGroupDescribeResponse.DescribedGroup described = describe();
     assertEquals("Stable", described.groupState());
-    assertEquals(2, described.groupEpoch());
+    assertEquals(3, described.groupEpoch());
     assertEquals(2, described.members().size());
   }
 
@@ -82,29 +82,29 @@ class ConsumerGroupHeartbeatHandlerTest {
     join("a");
     join("b");
     assertEquals(ErrorCode.FENCED_MEMBER_EPOCH, beat("a", 7, null).errorCode());
-    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("nobody", 1, null).errorCode());
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("nobody", 2, null).errorCode());
     ConsumerGroupHeartbeatResponse noGroup = handle(request("x", 1).groupId("no-group").build());
     assertEquals(ErrorCode.GROUP_ID_NOT_FOUND, noGroup.errorCode(), "as Kafka 4.4 answers (GroupTypesAgainstKafkaTest)");
     assertEquals("Consumer group no-group not found.", noGroup.errorMessage());
     assertEquals(ErrorCode.INVALID_REQUEST, handle(request("", 3).build()).errorCode());
 
-    assertEquals(ErrorCode.STALE_MEMBER_EPOCH, commit("a", 2));
-    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, commit("nobody", 1));
-    assertEquals(ErrorCode.NONE, commit("a", 1));
+    assertEquals(ErrorCode.STALE_MEMBER_EPOCH, commit("a", 3));
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, commit("nobody", 2));
+    assertEquals(ErrorCode.NONE, commit("a", 2));
   }
 
   @Test
   void aSilentMemberIsFencedAfterTheSessionTimeoutAndTheOtherTakesOver() {
     join("a");
     join("b");
-    beat("a", 1, null);
-    beat("a", 1, List.of(0, 2));
-    brokers.clock.advance(GroupCoordinator.CONSUMER_SESSION_TIMEOUT_MS - 1_000);
     beat("a", 2, null);
+    beat("a", 2, List.of(0, 2));
+    brokers.clock.advance(GroupCoordinator.CONSUMER_SESSION_TIMEOUT_MS - 1_000);
+    beat("a", 3, null);
     brokers.clock.advance(2_000);
-    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("b", 2, null).errorCode(), "b was fenced");
-    ConsumerGroupHeartbeatResponse alone = beat("a", 2, null);
-    assertEquals(3, alone.memberEpoch());
+    assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, beat("b", 3, null).errorCode(), "b was fenced");
+    ConsumerGroupHeartbeatResponse alone = beat("a", 3, null);
+    assertEquals(4, alone.memberEpoch());
     assertEquals(List.of(0, 1, 2, 3), partitions(alone));
   }
 
@@ -112,16 +112,19 @@ class ConsumerGroupHeartbeatHandlerTest {
   void aLeavingMemberGivesItsPartitionsBack() {
     join("a");
     join("b");
-    beat("a", 1, null);
-    beat("a", 1, List.of(0, 2));
-    assertEquals(List.of(1, 3), partitions(beat("b", 2, null)));
+    beat("a", 2, null);
+    beat("a", 2, List.of(0, 2));
+    assertEquals(List.of(1, 3), partitions(beat("b", 3, null)));
     ConsumerGroupHeartbeatResponse left = beat("b", -1, null);
     assertEquals(-1, left.memberEpoch());
-    ConsumerGroupHeartbeatResponse alone = beat("a", 2, null);
-    assertEquals(3, alone.memberEpoch());
+    ConsumerGroupHeartbeatResponse alone = beat("a", 3, null);
+    assertEquals(4, alone.memberEpoch());
     assertEquals(List.of(0, 1, 2, 3), partitions(alone));
     assertEquals(ErrorCode.NONE, beat("a", -1, null).errorCode());
-    assertEquals("Empty", describe().groupState());
+    ConsumerGroupDescribeResponse.DescribedGroup empty = describe();
+    assertEquals("Empty", empty.groupState());
+    assertEquals(5, empty.groupEpoch(), "the last member leaving moves the epoch on too");
+    assertEquals(5, empty.assignmentEpoch());
   }
 
   @Test

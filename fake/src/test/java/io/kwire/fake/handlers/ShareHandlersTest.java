@@ -107,6 +107,34 @@ class ShareHandlersTest {
     assertEquals(List.of("missing 3 This server does not host this topic-partition.", "s 0 null"), answers);
   }
 
+  @Test
+  void deletedShareOffsetsAreInitializedAgainAtTheNextJoinAndAlteredOnesAreNotAsOnKafka() {
+    // Measured against Kafka 4.4.0: a join after DeleteShareGroupOffsets moves the epoch twice (the
+    // join, then the state initialized again), after AlterShareGroupOffsets once (the state is there).
+    assertEquals(3, shareHeartbeat(0, List.of("s")), "a new group at 2, its partition initialized: 3");
+    shareHeartbeat(-1, null);
+    DeleteShareGroupOffsetsHandler delete = new DeleteShareGroupOffsetsHandler(brokers.cluster, brokers.groups);
+    now(delete.handle(new DeleteShareGroupOffsetsRequestBuilder().groupId("g").topics(List.of(
+        new DeleteShareGroupOffsetsRequestTopicBuilder().topicName("s").build())).build(), at(0, 0)));
+    assertEquals(6, shareHeartbeat(0, List.of("s")), "4 after the leave");
+    shareHeartbeat(-1, null);
+    now(delete.handle(new DeleteShareGroupOffsetsRequestBuilder().groupId("g").topics(List.of(
+        new DeleteShareGroupOffsetsRequestTopicBuilder().topicName("s").build())).build(), at(0, 0)));
+    now(new AlterShareGroupOffsetsHandler(brokers.cluster, brokers.groups).handle(
+        new AlterShareGroupOffsetsRequestBuilder().groupId("g").topics(List.of(
+            new AlterShareGroupOffsetsRequestTopicBuilder().topicName("s").partitions(List.of(
+                new AlterShareGroupOffsetsRequestPartitionBuilder().partitionIndex(0).startOffset(0).build())).build()))
+            .build(), at(0, 0)));
+    assertEquals(7, brokers.groups.share("g").group().groupEpoch(), "the alter itself moves nothing");
+    assertEquals(8, shareHeartbeat(0, List.of("s")));
+  }
+
+  /** Member "m" of share group "g" heartbeats; its epoch. */
+  private int shareHeartbeat(int epoch, List<String> topics) {
+    return now(new ShareGroupHeartbeatHandler(brokers.groups).handle(new ShareGroupHeartbeatRequestBuilder().groupId("g")
+        .memberId("m").memberEpoch(epoch).subscribedTopicNames(topics).build(), at(0, 1))).memberEpoch();
+  }
+
   /** "startOffset leaderEpoch lag" of partition 0. */
   private static String describe(DescribeShareGroupOffsetsHandler handler, DescribeShareGroupOffsetsRequestBuilder request) {
     DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponsePartition p = now(handler.handle(request.build(),
