@@ -21,8 +21,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
- * A KIP-848 consumer group: the coordinator computes a target assignment (partitions spread
- * uniformly over the members, round robin in id order) at each group epoch, and reconciles each
+ * A KIP-848 consumer group: the coordinator computes a target assignment ({@link UniformAssignor}:
+ * partitions spread uniformly over the members, sticky to the previous target) at each group epoch, and reconciles each
  * member towards it through its member epoch. A member first gives up what it must revoke (its epoch
  * stays), then takes its target's partitions once no other member still holds them, at the group
  * epoch. Members may also speak the classic protocol (a classic group upgraded online when a
@@ -422,33 +422,31 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     }
   }
 
+  /** The uniform assignor's target, sticky to the current one. */
   private Map<String, Set<Owned>> computeTarget() {
-    Map<String, Set<Owned>> out = new TreeMap<>();
-    for (String id : members.keySet()) {
-      out.put(id, new TreeSet<>());
-    }
-    // Each partition goes to the next member (in id order) subscribed to its topic.
     Map<String, Topic> topics = new TreeMap<>();
     for (Topic t : cluster.topics()) {
       topics.put(t.name(), t);
     }
-    List<String> ids = new ArrayList<>(out.keySet());
-    int next = 0;
-    for (Topic t : topics.values()) {
-      List<String> subscribers = new ArrayList<>();
-      for (String id : ids) {
-        if (subscribes(members.get(id), t.name())) {
-          subscribers.add(id);
+    Map<String, Set<UUID>> subscriptions = new TreeMap<>();
+    Set<UUID> subscribed = new TreeSet<>();
+    for (ConsumerMember m : members.values()) {
+      Set<UUID> ids = new TreeSet<>();
+      for (Topic t : topics.values()) {
+        if (subscribes(m, t.name())) {
+          ids.add(t.id());
         }
       }
-      if (subscribers.isEmpty()) {
-        continue;
-      }
-      for (int p = 0; p < t.partitions().size(); p++) {
-        out.get(subscribers.get(next++ % subscribers.size())).add(new Owned(t.id(), p));
+      subscriptions.put(m.memberId, ids);
+      subscribed.addAll(ids);
+    }
+    List<UniformAssignor.TopicSpec> specs = new ArrayList<>();
+    for (Topic t : topics.values()) {
+      if (subscribed.contains(t.id())) {
+        specs.add(new UniformAssignor.TopicSpec(t.id(), t.partitions().size()));
       }
     }
-    return out;
+    return UniformAssignor.assign(subscriptions, specs, target);
   }
 
   private static boolean subscribes(ConsumerMember m, String topic) {
