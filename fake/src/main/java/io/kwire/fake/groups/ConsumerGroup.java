@@ -54,6 +54,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     private List<String> topicNames = List.of();
     private String topicRegex;
     private Pattern pattern;
+    /** The server-side assignor the member names (its heartbeats' ServerAssignor), or null. */
+    private String serverAssignor;
     private Set<Owned> assigned = new TreeSet<>();
     private Set<Owned> reportedOwned;
     private boolean assignmentSent;
@@ -102,6 +104,11 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       return topicRegex;
     }
 
+    /** The server-side assignor the member names, or null when it names none. */
+    public String serverAssignor() {
+      return serverAssignor;
+    }
+
     /** Whether the member speaks the classic protocol (ConsumerGroupDescribe's member type 0). */
     public boolean isClassic() {
       return classic != null;
@@ -126,7 +133,13 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
 
   /** The subscription fields of a heartbeat (null where the client sent no change). */
   public record Subscription(String instanceId, String rackId, List<String> topicNames, String topicRegex,
-      List<Owned> ownedPartitions) {}
+      List<Owned> ownedPartitions, String serverAssignor) {
+    /** A subscription that names no server-side assignor. */
+    public Subscription(String instanceId, String rackId, List<String> topicNames, String topicRegex,
+        List<Owned> ownedPartitions) {
+      this(instanceId, rackId, topicNames, topicRegex, ownedPartitions, null);
+    }
+  }
 
   private final String groupId;
   private final ClusterState cluster;
@@ -346,6 +359,9 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     if (s.ownedPartitions() != null) {
       member.reportedOwned = new TreeSet<>(s.ownedPartitions());
     }
+    if (s.serverAssignor() != null) {
+      member.serverAssignor = s.serverAssignor();
+    }
     return ErrorCode.NONE;
   }
 
@@ -422,7 +438,14 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     }
   }
 
-  /** The uniform assignor's target, sticky to the current one. */
+  /** The server-side assignor the group uses: the one its members name most ({@link ServerAssignors}). */
+  public String assignorName() {
+    List<String> named = new ArrayList<>();
+    members.values().forEach(m -> named.add(m.serverAssignor));
+    return ServerAssignors.preferred(named);
+  }
+
+  /** The group's assignor's target: the uniform one sticky to the current target, or ranges. */
   private Map<String, Set<Owned>> computeTarget() {
     Map<String, Topic> topics = new TreeMap<>();
     for (Topic t : cluster.topics()) {
@@ -446,7 +469,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
         specs.add(new UniformAssignor.TopicSpec(t.id(), t.partitions().size()));
       }
     }
-    return UniformAssignor.assign(subscriptions, specs, target);
+    return ServerAssignors.RANGE.equals(assignorName()) ? RangeAssignor.assign(subscriptions, specs)
+        : UniformAssignor.assign(subscriptions, specs, target);
   }
 
   private static boolean subscribes(ConsumerMember m, String topic) {

@@ -169,6 +169,44 @@ class ConsumerGroupHeartbeatHandlerTest {
     assertEquals("Stable", describe().groupState());
   }
 
+  @Test
+  void anUnknownServerAssignorIsRefusedAsKafkaRefusesIt() {
+    ConsumerGroupHeartbeatResponse refused = handle(request("a", 0).subscribedTopicNames(List.of("t"))
+        .rebalanceTimeoutMs(30_000).topicPartitions(List.of()).serverAssignor("sticky").build());
+    assertEquals(ErrorCode.UNSUPPORTED_ASSIGNOR, refused.errorCode());
+    assertEquals("ServerAssignor sticky is not supported. Supported assignors: uniform, range.",
+        refused.errorMessage());
+    assertEquals(ErrorCode.GROUP_ID_NOT_FOUND, handle(request("a", 3).build()).errorCode(), "no group was made");
+    join("a");
+    assertEquals(ErrorCode.UNSUPPORTED_ASSIGNOR, handle(request("a", 2).serverAssignor("cooperative-sticky").build())
+        .errorCode(), "checked in every heartbeat");
+  }
+
+  @Test
+  void membersNamingRangeGetContiguousRanges() {
+    Topic six = brokers.cluster.createTopic("six", 5, 1, null, TopicConfigs.of(Map.of()));
+    Map<String, Integer> epochs = new java.util.TreeMap<>();
+    Map<String, List<Integer>> owned = new java.util.TreeMap<>();
+    assignor = "range";
+    joinAndSettle(six, "a", epochs, owned);
+    assertEquals("range", describe().assignorName());
+    joinAndSettle(six, "b", epochs, owned);
+    assertEquals(Map.of("a", List.of(0, 1, 2), "b", List.of(3, 4)), owned);
+    assignor = null;
+    joinAndSettle(six, "c", epochs, owned);
+    assertEquals("range", describe().assignorName(), "two members name range, one none");
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(2, 3), "c", List.of(4)), owned);
+  }
+
+  @Test
+  void aGroupWhoseMembersNameNoAssignorIsUniform() {
+    join("a");
+    assertEquals("uniform", describe().assignorName());
+  }
+
+  /** The ServerAssignor a joining member names in {@link #joinAndSettle}, or null. */
+  private String assignor;
+
   /** The member joins "six"; then every member heartbeats what it owns until the group is stable. */
   private void joinAndSettle(Topic six, String member, Map<String, Integer> epochs, Map<String, List<Integer>> owned) {
     epochs.put(member, 0);
@@ -178,7 +216,7 @@ class ConsumerGroupHeartbeatHandlerTest {
         ConsumerGroupHeartbeatRequestBuilder b = request(m, epochs.get(m)).topicPartitions(List.of(
             new TopicPartitionsBuilder().topicId(six.id()).partitions(owned.get(m)).build()));
         if (epochs.get(m) == 0) {
-          b.subscribedTopicNames(List.of("six")).rebalanceTimeoutMs(30_000);
+          b.subscribedTopicNames(List.of("six")).rebalanceTimeoutMs(30_000).serverAssignor(assignor);
         }
         ConsumerGroupHeartbeatResponse r = handle(b.build());
         assertEquals(ErrorCode.NONE, r.errorCode(), m);
