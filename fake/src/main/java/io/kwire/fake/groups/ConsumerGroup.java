@@ -146,6 +146,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
   private final int sessionTimeoutMs;
   private final Map<String, ConsumerMember> members = new LinkedHashMap<>();
   private Map<String, Set<Owned>> target = Map.of();
+  /** The assignor the target was computed with (null before the first). */
+  private String targetAssignor;
   private int groupEpoch;
   private int assignmentEpoch;
   /** What the current group epoch was reached with ({@link #epochBasis()}): a change of it moves the epoch on. */
@@ -371,12 +373,17 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
    * target it gives is the same; then recomputes the target at that epoch.
    */
   private void refreshTarget() {
-    Map<String, Set<Owned>> next = computeTarget();
-    if (!moveEpochIfChanged() && assignmentEpoch == groupEpoch && !next.equals(target)) {
+    boolean moved = moveEpochIfChanged();
+    // As Kafka: a member naming another assignor does not move the epoch; the next epoch applies it.
+    String assignor = moved || assignmentEpoch != groupEpoch || targetAssignor == null ? assignorName()
+        : targetAssignor;
+    Map<String, Set<Owned>> next = computeTarget(assignor);
+    if (!moved && assignmentEpoch == groupEpoch && !next.equals(target)) {
       groupEpoch = GroupEpochs.next(groupEpoch);
     }
     if (assignmentEpoch != groupEpoch) {
       target = next;
+      targetAssignor = assignor;
       assignmentEpoch = groupEpoch;
       for (ConsumerMember m : members.values()) {
         if (m.classic != null && m.classicDeadline == null && !settled(m)) {
@@ -446,7 +453,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
   }
 
   /** The group's assignor's target: the uniform one sticky to the current target, or ranges. */
-  private Map<String, Set<Owned>> computeTarget() {
+  private Map<String, Set<Owned>> computeTarget(String assignor) {
     Map<String, Topic> topics = new TreeMap<>();
     for (Topic t : cluster.topics()) {
       topics.put(t.name(), t);
@@ -469,7 +476,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
         specs.add(new UniformAssignor.TopicSpec(t.id(), t.partitions().size()));
       }
     }
-    return ServerAssignors.RANGE.equals(assignorName()) ? RangeAssignor.assign(subscriptions, specs)
+    return ServerAssignors.RANGE.equals(assignor) ? RangeAssignor.assign(subscriptions, specs)
         : UniformAssignor.assign(subscriptions, specs, target);
   }
 

@@ -199,6 +199,26 @@ class ConsumerGroupHeartbeatHandlerTest {
   }
 
   @Test
+  void anAssignorNamedLaterAppliesAtTheNextGroupEpochAsInKafka() {
+    Topic six = brokers.cluster.createTopic("six", 6, 1, null, TopicConfigs.of(Map.of()));
+    Map<String, Integer> epochs = new java.util.TreeMap<>();
+    Map<String, List<Integer>> owned = new java.util.TreeMap<>();
+    for (String member : List.of("a", "b", "c")) {
+      joinAndSettle(six, member, epochs, owned);
+    }
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(3, 4), "c", List.of(2, 5)), owned, "uniform");
+    ConsumerGroupHeartbeatResponse named = handle(request("a", epochs.get("a")).serverAssignor("range").build());
+    assertEquals(epochs.get("a"), named.memberEpoch(), "naming an assignor does not move the epoch");
+    assertNull(named.assignment());
+    assertEquals("range", describe().assignorName(), "though the group now prefers it");
+    assertEquals("Stable", describe().groupState());
+    assignor = "range";
+    joinAndSettle(six, "d", epochs, owned);
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(2, 3), "c", List.of(4), "d", List.of(5)), owned,
+        "the next epoch (d joining) is assigned by range");
+  }
+
+  @Test
   void aGroupWhoseMembersNameNoAssignorIsUniform() {
     join("a");
     assertEquals("uniform", describe().assignorName());
