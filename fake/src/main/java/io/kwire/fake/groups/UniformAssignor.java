@@ -56,10 +56,12 @@ public final class UniformAssignor {
     }
     // The unowned, the most constrained topics first (the fewest subscribers), each to the eligible
     // member with the fewest.
+    Map<UUID, List<String>> subscribersByTopic = new LinkedHashMap<>();
+    topics.forEach(t -> subscribersByTopic.put(t.id(), subscribersOf(subscriptions, t.id())));
     List<TopicSpec> byConstraint = new ArrayList<>(topics);
-    byConstraint.sort(Comparator.comparingInt(t -> subscribersOf(subscriptions, t.id()).size()));
+    byConstraint.sort(Comparator.comparingInt(t -> subscribersByTopic.get(t.id()).size()));
     for (TopicSpec t : byConstraint) {
-      List<String> subscribers = subscribersOf(subscriptions, t.id());
+      List<String> subscribers = subscribersByTopic.get(t.id());
       if (subscribers.isEmpty()) {
         continue;
       }
