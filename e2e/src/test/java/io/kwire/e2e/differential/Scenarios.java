@@ -181,7 +181,10 @@ final class Scenarios {
     heartbeat(client, group, joined.generationId(), member);
   }
 
-  /** ConsumerGroupHeartbeat: join (epoch 0), a heartbeat owning what was assigned, leave (epoch -1). */
+  /**
+   * ConsumerGroupHeartbeat: join (epoch 0), a heartbeat owning what was assigned, one naming an assignor
+   * the broker does not have, leave (epoch -1).
+   */
   static void consumerGroupHeartbeatRound(Recording target, String names) {
     KwireClient client = target.recorded();
     String topic = names + "-kip848", group = names + "-kip848-group";
@@ -209,6 +212,10 @@ final class Scenarios {
             .TopicPartitionsBuilder().topicId(tp.topicId()).partitions(tp.partitions()).build()).toList();
     call(client, ConsumerGroupHeartbeatRequestCodec.INSTANCE, new ConsumerGroupHeartbeatRequestBuilder().groupId(group)
         .memberId(MEMBER).memberEpoch(joined.memberEpoch()).topicPartitions(owned).build(),
+        ConsumerGroupHeartbeatResponseCodec.INSTANCE);
+    // An assignor the broker does not have: UNSUPPORTED_ASSIGNOR, its message listing the ones it has.
+    call(client, ConsumerGroupHeartbeatRequestCodec.INSTANCE, new ConsumerGroupHeartbeatRequestBuilder().groupId(group)
+        .memberId(MEMBER).memberEpoch(joined.memberEpoch()).serverAssignor("sticky").build(),
         ConsumerGroupHeartbeatResponseCodec.INSTANCE);
     call(client, ConsumerGroupHeartbeatRequestCodec.INSTANCE, new ConsumerGroupHeartbeatRequestBuilder().groupId(group)
         .memberId(MEMBER).memberEpoch(-1).build(), ConsumerGroupHeartbeatResponseCodec.INSTANCE);

@@ -55,6 +55,7 @@ public final class ErrorCode {
   public static final short INCONSISTENT_TOPIC_ID = 103;
   public static final short FENCED_MEMBER_EPOCH = 110;
   public static final short UNRELEASED_INSTANCE_ID = 111;
+  public static final short UNSUPPORTED_ASSIGNOR = 112;
   public static final short STALE_MEMBER_EPOCH = 113;
   public static final short INVALID_RECORD_STATE = 121;
   public static final short SHARE_SESSION_NOT_FOUND = 122;

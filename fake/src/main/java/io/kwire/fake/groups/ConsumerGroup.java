@@ -21,8 +21,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 
 /**
- * A KIP-848 consumer group: the coordinator computes a target assignment (partitions spread
- * uniformly over the members, round robin in id order) at each group epoch, and reconciles each
+ * A KIP-848 consumer group: the coordinator computes a target assignment ({@link UniformAssignor}:
+ * partitions spread uniformly over the members, sticky to the previous target) at each group epoch, and reconciles each
  * member towards it through its member epoch. A member first gives up what it must revoke (its epoch
  * stays), then takes its target's partitions once no other member still holds them, at the group
  * epoch. Members may also speak the classic protocol (a classic group upgraded online when a
@@ -54,6 +54,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     private List<String> topicNames = List.of();
     private String topicRegex;
     private Pattern pattern;
+    /** The server-side assignor the member names (its heartbeats' ServerAssignor), or null. */
+    private String serverAssignor;
     private Set<Owned> assigned = new TreeSet<>();
     private Set<Owned> reportedOwned;
     private boolean assignmentSent;
@@ -102,6 +104,11 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
       return topicRegex;
     }
 
+    /** The server-side assignor the member names, or null when it names none. */
+    public String serverAssignor() {
+      return serverAssignor;
+    }
+
     /** Whether the member speaks the classic protocol (ConsumerGroupDescribe's member type 0). */
     public boolean isClassic() {
       return classic != null;
@@ -126,13 +133,21 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
 
   /** The subscription fields of a heartbeat (null where the client sent no change). */
   public record Subscription(String instanceId, String rackId, List<String> topicNames, String topicRegex,
-      List<Owned> ownedPartitions) {}
+      List<Owned> ownedPartitions, String serverAssignor) {
+    /** A subscription that names no server-side assignor. */
+    public Subscription(String instanceId, String rackId, List<String> topicNames, String topicRegex,
+        List<Owned> ownedPartitions) {
+      this(instanceId, rackId, topicNames, topicRegex, ownedPartitions, null);
+    }
+  }
 
   private final String groupId;
   private final ClusterState cluster;
   private final int sessionTimeoutMs;
   private final Map<String, ConsumerMember> members = new LinkedHashMap<>();
   private Map<String, Set<Owned>> target = Map.of();
+  /** The assignor the target was computed with (null before the first). */
+  private String targetAssignor;
   private int groupEpoch;
   private int assignmentEpoch;
   /** What the current group epoch was reached with ({@link #epochBasis()}): a change of it moves the epoch on. */
@@ -346,6 +361,9 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     if (s.ownedPartitions() != null) {
       member.reportedOwned = new TreeSet<>(s.ownedPartitions());
     }
+    if (s.serverAssignor() != null) {
+      member.serverAssignor = s.serverAssignor();
+    }
     return ErrorCode.NONE;
   }
 
@@ -355,12 +373,17 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
    * target it gives is the same; then recomputes the target at that epoch.
    */
   private void refreshTarget() {
-    Map<String, Set<Owned>> next = computeTarget();
-    if (!moveEpochIfChanged() && assignmentEpoch == groupEpoch && !next.equals(target)) {
+    boolean moved = moveEpochIfChanged();
+    // As Kafka: a member naming another assignor does not move the epoch; the next epoch applies it.
+    String assignor = moved || assignmentEpoch != groupEpoch || targetAssignor == null ? assignorName()
+        : targetAssignor;
+    Map<String, Set<Owned>> next = computeTarget(assignor);
+    if (!moved && assignmentEpoch == groupEpoch && !next.equals(target)) {
       groupEpoch = GroupEpochs.next(groupEpoch);
     }
     if (assignmentEpoch != groupEpoch) {
       target = next;
+      targetAssignor = assignor;
       assignmentEpoch = groupEpoch;
       for (ConsumerMember m : members.values()) {
         if (m.classic != null && m.classicDeadline == null && !settled(m)) {
@@ -422,33 +445,39 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     }
   }
 
-  private Map<String, Set<Owned>> computeTarget() {
-    Map<String, Set<Owned>> out = new TreeMap<>();
-    for (String id : members.keySet()) {
-      out.put(id, new TreeSet<>());
-    }
-    // Each partition goes to the next member (in id order) subscribed to its topic.
+  /** The server-side assignor the group uses: the one its members name most ({@link ServerAssignors}). */
+  public String assignorName() {
+    List<String> named = new ArrayList<>();
+    members.values().forEach(m -> named.add(m.serverAssignor));
+    return ServerAssignors.preferred(named);
+  }
+
+  /** The group's assignor's target: the uniform one sticky to the current target, or ranges. */
+  private Map<String, Set<Owned>> computeTarget(String assignor) {
     Map<String, Topic> topics = new TreeMap<>();
     for (Topic t : cluster.topics()) {
       topics.put(t.name(), t);
     }
-    List<String> ids = new ArrayList<>(out.keySet());
-    int next = 0;
-    for (Topic t : topics.values()) {
-      List<String> subscribers = new ArrayList<>();
-      for (String id : ids) {
-        if (subscribes(members.get(id), t.name())) {
-          subscribers.add(id);
+    Map<String, Set<UUID>> subscriptions = new TreeMap<>();
+    Set<UUID> subscribed = new TreeSet<>();
+    for (ConsumerMember m : members.values()) {
+      Set<UUID> ids = new TreeSet<>();
+      for (Topic t : topics.values()) {
+        if (subscribes(m, t.name())) {
+          ids.add(t.id());
         }
       }
-      if (subscribers.isEmpty()) {
-        continue;
-      }
-      for (int p = 0; p < t.partitions().size(); p++) {
-        out.get(subscribers.get(next++ % subscribers.size())).add(new Owned(t.id(), p));
+      subscriptions.put(m.memberId, ids);
+      subscribed.addAll(ids);
+    }
+    List<UniformAssignor.TopicSpec> specs = new ArrayList<>();
+    for (Topic t : topics.values()) {
+      if (subscribed.contains(t.id())) {
+        specs.add(new UniformAssignor.TopicSpec(t.id(), t.partitions().size()));
       }
     }
-    return out;
+    return ServerAssignors.RANGE.equals(assignor) ? RangeAssignor.assign(subscriptions, specs)
+        : UniformAssignor.assign(subscriptions, specs, target);
   }
 
   private static boolean subscribes(ConsumerMember m, String topic) {

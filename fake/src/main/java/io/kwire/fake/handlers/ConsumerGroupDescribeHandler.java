@@ -63,7 +63,7 @@ public final class ConsumerGroupDescribeHandler
             .memberType(m.isClassic() ? CLASSIC_MEMBER : CONSUMER_MEMBER).build());
       }
       described.add(new DescribedGroupBuilder().groupId(id).errorCode(ErrorCode.NONE).groupState(group.stateName())
-          .groupEpoch(group.groupEpoch()).assignmentEpoch(group.assignmentEpoch()).assignorName("uniform")
+          .groupEpoch(group.groupEpoch()).assignmentEpoch(group.assignmentEpoch()).assignorName(group.assignorName())
           .members(members).build());
     }
     return CompletableFuture.completedFuture(new ConsumerGroupDescribeResponseBuilder().groups(described).build());

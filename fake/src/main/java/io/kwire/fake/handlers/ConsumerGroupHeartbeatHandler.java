@@ -3,6 +3,7 @@ package io.kwire.fake.handlers;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.groups.ConsumerGroup;
 import io.kwire.fake.groups.GroupCoordinator;
+import io.kwire.fake.groups.ServerAssignors;
 import io.kwire.messages.ConsumerGroupHeartbeatRequest;
 import io.kwire.messages.ConsumerGroupHeartbeatResponse;
 import io.kwire.messages.ConsumerGroupHeartbeatResponseBuilder;
@@ -45,6 +46,11 @@ public final class ConsumerGroupHeartbeatHandler
     if (error != ErrorCode.NONE) {
       return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(error).build());
     }
+    if (request.serverAssignor() != null && !ServerAssignors.isSupported(request.serverAssignor())) {
+      // As Kafka: checked in every heartbeat, before the group is looked up.
+      return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(ErrorCode.UNSUPPORTED_ASSIGNOR)
+          .errorMessage(ServerAssignors.unsupportedMessage(request.serverAssignor())).build());
+    }
     GroupCoordinator.Lookup<ConsumerGroup> found = groups.consumerGroupForHeartbeat(request.groupId(),
         request.memberEpoch() == 0);
     if (found.group() == null) {
@@ -65,7 +71,7 @@ public final class ConsumerGroupHeartbeatHandler
     }
     ConsumerGroup.HeartbeatOutcome outcome = group.heartbeat(memberId, request.memberEpoch(),
         new ConsumerGroup.Subscription(request.instanceId(), request.rackId(), request.subscribedTopicNames(),
-            request.subscribedTopicRegex(), owned),
+            request.subscribedTopicRegex(), owned, request.serverAssignor()),
         context.clientId() == null ? "" : context.clientId(), context.clientHost());
     ConsumerGroupHeartbeatResponseBuilder response = new ConsumerGroupHeartbeatResponseBuilder()
         .errorCode(outcome.errorCode());

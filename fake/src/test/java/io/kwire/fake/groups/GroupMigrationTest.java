@@ -67,30 +67,30 @@ class GroupMigrationTest {
     assertEquals(1, classicA.epoch());
     assertEquals(Set.of(p0, p1), classicA.assigned());
     assertEquals(List.of("t"), classicA.topicNames(), "read from its JoinGroup metadata");
-    assertEquals(Set.of(p0), consumers.targetOf("b"));
-    assertEquals(Set.of(p1), consumers.targetOf(a));
+    assertEquals(Set.of(p1), consumers.targetOf("b"), "sticky: a keeps p0, gives its last partition up");
+    assertEquals(Set.of(p0), consumers.targetOf(a));
     assertEquals(5, groups.offsets().committed("g", "t", 0).offset(), "the offsets stay");
 
     assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat(a, 1));
     assertEquals(ErrorCode.NONE, groups.validateOffsetCommit("g", a, null, 1), "a commits at its generation");
     assertEquals(ErrorCode.ILLEGAL_GENERATION, groups.validateOffsetCommit("g", a, null, 2));
 
-    // A cooperative member still owning both: it is told to give p0 up, at its epoch.
+    // A cooperative member still owning both: it is told to give p1 up, at its epoch.
     JoinOutcome rejoined = classicJoin(a, List.of(0, 1));
     assertEquals(ErrorCode.NONE, rejoined.errorCode());
     assertEquals(1, rejoined.generationId());
     assertEquals("", rejoined.leader(), "the group assigns, not a leader");
     assertEquals(List.of(), rejoined.members());
     assertEquals("range", rejoined.protocolName());
-    assertEquals(List.of(1), assigned(sync(consumers, a, 1)));
+    assertEquals(List.of(0), assigned(sync(consumers, a, 1)));
     assertEquals(ErrorCode.REBALANCE_IN_PROGRESS, consumers.heartbeat(a, 1));
     assertNull(kip848Beat(consumers, "b", 2).assignment(), "a has not confirmed the revocation yet: b's is unchanged");
 
-    JoinOutcome revoked = classicJoin(a, List.of(1));
+    JoinOutcome revoked = classicJoin(a, List.of(0));
     assertEquals(2, revoked.generationId());
-    assertEquals(List.of(1), assigned(sync(consumers, a, 2)));
+    assertEquals(List.of(0), assigned(sync(consumers, a, 2)));
     assertEquals(ErrorCode.NONE, consumers.heartbeat(a, 2));
-    assertEquals(Set.of(p0), kip848Beat(consumers, "b", 2).assignment());
+    assertEquals(Set.of(p1), kip848Beat(consumers, "b", 2).assignment());
     assertEquals("Stable", consumers.stateName());
     assertEquals(ErrorCode.ILLEGAL_GENERATION, consumers.heartbeat(a, 1));
     assertEquals(ErrorCode.UNKNOWN_MEMBER_ID, consumers.heartbeat("b", 2), "b is no classic member");
@@ -103,8 +103,8 @@ class GroupMigrationTest {
     ConsumerGroup consumers = groups.consumer("g").group();
     JoinOutcome rejoined = classicJoin(a, List.of());
     assertEquals(2, rejoined.generationId());
-    assertEquals(List.of(1), assigned(sync(consumers, a, 2)));
-    assertEquals(Set.of(p0), kip848Beat(consumers, "b", 2).assignment(), "p0 is free at once");
+    assertEquals(List.of(0), assigned(sync(consumers, a, 2)));
+    assertEquals(Set.of(p1), kip848Beat(consumers, "b", 2).assignment(), "p1 is free at once");
   }
 
   @Test
@@ -241,9 +241,9 @@ class GroupMigrationTest {
     classicJoin(a, List.of());
     assertEquals(List.of(), assigned(sync(consumers, a, consumers.groupEpoch())), "b holds p0 and p1");
     kip848Beat(consumers, "b", 2);
-    kip848Beat(consumers, "b", 2, List.of(1));
+    kip848Beat(consumers, "b", 2, List.of(0));
     classicJoin(a, List.of());
-    assertEquals(List.of(0), assigned(sync(consumers, a, consumers.groupEpoch())));
+    assertEquals(List.of(1), assigned(sync(consumers, a, consumers.groupEpoch())));
     clock.advance(30_000);
     assertEquals(ErrorCode.NONE, consumers.heartbeat(a, consumers.groupEpoch()));
   }
@@ -253,7 +253,7 @@ class GroupMigrationTest {
     String a = classicLeaderWithEverything();
     kip848Join("b");
     classicJoin(a, List.of());
-    assertEquals(List.of(1), assigned(sync(groups.consumer("g").group(), a, 2)));
+    assertEquals(List.of(0), assigned(sync(groups.consumer("g").group(), a, 2)));
     clock.advance(GroupCoordinator.CONSUMER_SESSION_TIMEOUT_MS + 1);
     ClassicGroup classic = groups.classic("g").group();
     assertEquals(1, classic.memberCount());

@@ -63,13 +63,13 @@ class ConsumerGroupHeartbeatHandlerTest {
 
     ConsumerGroupHeartbeatResponse revoke = beat("a", 2, null);
     assertEquals(2, revoke.memberEpoch(), "the epoch stays until a has revoked");
-    assertEquals(List.of(0, 2), partitions(revoke));
+    assertEquals(List.of(0, 1), partitions(revoke)); // sticky: a keeps its first two
     assertNull(beat("b", 3, null).assignment(), "a has not confirmed yet: b still gets nothing");
 
-    ConsumerGroupHeartbeatResponse revoked = beat("a", 2, List.of(0, 2));
+    ConsumerGroupHeartbeatResponse revoked = beat("a", 2, List.of(0, 1));
     assertEquals(3, revoked.memberEpoch());
     assertNull(revoked.assignment());
-    assertEquals(List.of(1, 3), partitions(beat("b", 3, null)));
+    assertEquals(List.of(2, 3), partitions(beat("b", 3, null)));
 
     ConsumerGroupDescribeResponse.DescribedGroup described = describe();
     assertEquals("Stable", described.groupState());
@@ -98,7 +98,7 @@ class ConsumerGroupHeartbeatHandlerTest {
     join("a");
     join("b");
     beat("a", 2, null);
-    beat("a", 2, List.of(0, 2));
+    beat("a", 2, List.of(0, 1));
     brokers.clock.advance(GroupCoordinator.CONSUMER_SESSION_TIMEOUT_MS - 1_000);
     beat("a", 3, null);
     brokers.clock.advance(2_000);
@@ -113,8 +113,8 @@ class ConsumerGroupHeartbeatHandlerTest {
     join("a");
     join("b");
     beat("a", 2, null);
-    beat("a", 2, List.of(0, 2));
-    assertEquals(List.of(1, 3), partitions(beat("b", 3, null)));
+    beat("a", 2, List.of(0, 1));
+    assertEquals(List.of(2, 3), partitions(beat("b", 3, null)));
     ConsumerGroupHeartbeatResponse left = beat("b", -1, null);
     assertEquals(-1, left.memberEpoch());
     ConsumerGroupHeartbeatResponse alone = beat("a", 3, null);
@@ -150,6 +150,102 @@ class ConsumerGroupHeartbeatHandlerTest {
     // What RE2 does not have (a back reference) is refused, as Kafka refuses it.
     assertEquals(ErrorCode.INVALID_REGULAR_EXPRESSION, handle(request("b", 0).subscribedTopicNames(List.of())
         .subscribedTopicRegex("(t)\\1").build()).errorCode());
+  }
+
+  @Test
+  void aFourthMemberJoiningThreeOnSixPartitionsMovesOnlyThePartitionTheBalanceNeeds() {
+    Topic six = brokers.cluster.createTopic("six", 6, 1, null, TopicConfigs.of(Map.of()));
+    Map<String, Integer> epochs = new java.util.TreeMap<>();
+    Map<String, List<Integer>> owned = new java.util.TreeMap<>();
+    for (String member : List.of("a", "b", "c")) {
+      joinAndSettle(six, member, epochs, owned);
+    }
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(3, 4), "c", List.of(2, 5)), owned,
+        "each joiner took only the excess of the others");
+    joinAndSettle(six, "d", epochs, owned);
+    // The round robin of old gave a [0, 4], b [1, 5], c [2], d [3]: four partitions moving.
+    assertEquals(Map.of("a", List.of(0), "b", List.of(3, 4), "c", List.of(2, 5), "d", List.of(1)), owned,
+        "one partition moves, from the first member with the most to d");
+    assertEquals("Stable", describe().groupState());
+  }
+
+  @Test
+  void anUnknownServerAssignorIsRefusedAsKafkaRefusesIt() {
+    ConsumerGroupHeartbeatResponse refused = handle(request("a", 0).subscribedTopicNames(List.of("t"))
+        .rebalanceTimeoutMs(30_000).topicPartitions(List.of()).serverAssignor("sticky").build());
+    assertEquals(ErrorCode.UNSUPPORTED_ASSIGNOR, refused.errorCode());
+    assertEquals("ServerAssignor sticky is not supported. Supported assignors: uniform, range.",
+        refused.errorMessage());
+    assertEquals(ErrorCode.GROUP_ID_NOT_FOUND, handle(request("a", 3).build()).errorCode(), "no group was made");
+    join("a");
+    assertEquals(ErrorCode.UNSUPPORTED_ASSIGNOR, handle(request("a", 2).serverAssignor("cooperative-sticky").build())
+        .errorCode(), "checked in every heartbeat");
+  }
+
+  @Test
+  void membersNamingRangeGetContiguousRanges() {
+    Topic six = brokers.cluster.createTopic("six", 5, 1, null, TopicConfigs.of(Map.of()));
+    Map<String, Integer> epochs = new java.util.TreeMap<>();
+    Map<String, List<Integer>> owned = new java.util.TreeMap<>();
+    assignor = "range";
+    joinAndSettle(six, "a", epochs, owned);
+    assertEquals("range", describe().assignorName());
+    joinAndSettle(six, "b", epochs, owned);
+    assertEquals(Map.of("a", List.of(0, 1, 2), "b", List.of(3, 4)), owned);
+    assignor = null;
+    joinAndSettle(six, "c", epochs, owned);
+    assertEquals("range", describe().assignorName(), "two members name range, one none");
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(2, 3), "c", List.of(4)), owned);
+  }
+
+  @Test
+  void anAssignorNamedLaterAppliesAtTheNextGroupEpochAsInKafka() {
+    Topic six = brokers.cluster.createTopic("six", 6, 1, null, TopicConfigs.of(Map.of()));
+    Map<String, Integer> epochs = new java.util.TreeMap<>();
+    Map<String, List<Integer>> owned = new java.util.TreeMap<>();
+    for (String member : List.of("a", "b", "c")) {
+      joinAndSettle(six, member, epochs, owned);
+    }
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(3, 4), "c", List.of(2, 5)), owned, "uniform");
+    ConsumerGroupHeartbeatResponse named = handle(request("a", epochs.get("a")).serverAssignor("range").build());
+    assertEquals(epochs.get("a"), named.memberEpoch(), "naming an assignor does not move the epoch");
+    assertNull(named.assignment());
+    assertEquals("range", describe().assignorName(), "though the group now prefers it");
+    assertEquals("Stable", describe().groupState());
+    assignor = "range";
+    joinAndSettle(six, "d", epochs, owned);
+    assertEquals(Map.of("a", List.of(0, 1), "b", List.of(2, 3), "c", List.of(4), "d", List.of(5)), owned,
+        "the next epoch (d joining) is assigned by range");
+  }
+
+  @Test
+  void aGroupWhoseMembersNameNoAssignorIsUniform() {
+    join("a");
+    assertEquals("uniform", describe().assignorName());
+  }
+
+  /** The ServerAssignor a joining member names in {@link #joinAndSettle}, or null. */
+  private String assignor;
+
+  /** The member joins "six"; then every member heartbeats what it owns until the group is stable. */
+  private void joinAndSettle(Topic six, String member, Map<String, Integer> epochs, Map<String, List<Integer>> owned) {
+    epochs.put(member, 0);
+    owned.put(member, List.of());
+    for (int round = 0; round < 10 && (round == 0 || !describe().groupState().equals("Stable")); round++) {
+      for (String m : epochs.keySet()) {
+        ConsumerGroupHeartbeatRequestBuilder b = request(m, epochs.get(m)).topicPartitions(List.of(
+            new TopicPartitionsBuilder().topicId(six.id()).partitions(owned.get(m)).build()));
+        if (epochs.get(m) == 0) {
+          b.subscribedTopicNames(List.of("six")).rebalanceTimeoutMs(30_000).serverAssignor(assignor);
+        }
+        ConsumerGroupHeartbeatResponse r = handle(b.build());
+        assertEquals(ErrorCode.NONE, r.errorCode(), m);
+        epochs.put(m, r.memberEpoch());
+        if (r.assignment() != null) {
+          owned.put(m, partitions(r));
+        }
+      }
+    }
   }
 
   private ConsumerGroupHeartbeatResponse join(String memberId) {
