@@ -33,6 +33,8 @@ final class GroupEpochScenarios {
   private static final String FIRST = "AAAAAAAAAAAAAAAAAAAABA";
   private static final String SECOND = "AAAAAAAAAAAAAAAAAAAACA";
   private static final String WARM_UP_MEMBER = "AAAAAAAAAAAAAAAAAAAADA";
+  private static final String THIRD = "AAAAAAAAAAAAAAAAAAAAEA";
+  private static final String FOURTH = "AAAAAAAAAAAAAAAAAAAAFA";
 
   private GroupEpochScenarios() {}
 
@@ -84,6 +86,56 @@ final class GroupEpochScenarios {
     heartbeat(client, beat(group, FIRST, grown.memberEpoch(), owned(grown)));
     heartbeat(client, beat(group, FIRST, -1, null));
     describe(client, group);
+  }
+
+  /**
+   * A static member (its instance id in every heartbeat) leaving at epoch -2 keeps its place: a
+   * new member id with the same instance id takes its partitions and epoch, and a third member
+   * asking for that instance id while it is held is refused, and so is its -2 with it; a -2 without
+   * an instance id; the static member's -1 leaves for good.
+   */
+  static void staticMemberRejoin(Recording target, String names) {
+    KwireClient client = target.recorded();
+    KwireClient direct = target.direct();
+    String a = names + "-a";
+    String b = names + "-b";
+    String group = names + "-group";
+    String instance = names + "-instance";
+    Calls.createTopic(direct, a, 1);
+    Calls.createTopic(direct, b, 1);
+    Calls.awaitCoordinator(direct, GROUP_KEY, group);
+    call(client, IncrementalAlterConfigsRequestCodec.INSTANCE, new IncrementalAlterConfigsRequestBuilder().resources(
+        List.of(new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(GROUP_RESOURCE)
+            .resourceName(group).configs(List.of(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder()
+                .name("consumer.assignment.interval.ms").configOperation((byte) 0).value("0").build())).build()))
+        .build(), IncrementalAlterConfigsResponseCodec.INSTANCE);
+    warmUp(direct, names + "-warm-up", List.of(a, b), 2);
+    GroupTypeScenarios.awaitGroupConfig(direct, group, "consumer.assignment.interval.ms", "0");
+
+    Calls.findCoordinator(client, GROUP_KEY, group);
+    ConsumerGroupHeartbeatResponse first = heartbeat(client, join(group, FIRST, List.of(a)).instanceId(instance));
+    List<ConsumerGroupHeartbeatRequest.TopicPartitions> owned = owned(first);
+    heartbeat(client, beat(group, FIRST, first.memberEpoch(), owned).instanceId(instance));
+    ConsumerGroupHeartbeatResponse second = heartbeat(client, join(group, SECOND, List.of(b)));
+    ConsumerGroupHeartbeatResponse firstMoved = heartbeat(client,
+        beat(group, FIRST, first.memberEpoch(), owned).instanceId(instance));
+    ConsumerGroupHeartbeatResponse secondMoved = heartbeat(client,
+        beat(group, SECOND, second.memberEpoch(), owned(second)));
+    describe(client, group);
+    heartbeat(client, beat(group, FIRST, -2, null).instanceId(instance));
+    describe(client, group);
+    ConsumerGroupHeartbeatResponse back = heartbeat(client, join(group, THIRD, List.of(a)).instanceId(instance));
+    describe(client, group);
+    heartbeat(client, join(group, FOURTH, List.of(a)).instanceId(instance));
+    heartbeat(client, beat(group, FOURTH, -2, null).instanceId(instance));
+    heartbeat(client, beat(group, THIRD, back.memberEpoch(), owned(back)).instanceId(instance));
+    heartbeat(client, beat(group, SECOND, -2, null));
+    describe(client, group);
+    heartbeat(client, beat(group, THIRD, -1, null).instanceId(instance));
+    describe(client, group);
+    if (firstMoved.errorCode() != 0 || secondMoved.errorCode() != 0) {
+      throw new AssertionError("the two members did not settle: " + firstMoved + " " + secondMoved);
+    }
   }
 
   /** A group of its own (direct) joins until it is given {@code partitions} partitions, then leaves. */

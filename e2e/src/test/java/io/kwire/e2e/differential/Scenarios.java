@@ -89,7 +89,8 @@ final class Scenarios {
       Map.entry("admin: features, quorum, configs", AdminApiScenarios::featuresQuorumAndConfigs),
       Map.entry("share group round", GroupTypeScenarios::shareGroupRound),
       Map.entry("streams group round", GroupTypeScenarios::streamsGroupRound),
-      Map.entry("KIP-848 group epochs", GroupEpochScenarios::consumerGroupEpochs));
+      Map.entry("KIP-848 group epochs", GroupEpochScenarios::consumerGroupEpochs),
+      Map.entry("KIP-848 static member", GroupEpochScenarios::staticMemberRejoin));
 
   private Scenarios() {}
 

@@ -51,6 +51,8 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     private int epoch;
     /** The epoch before the last move: an OffsetCommit sent before the member heard of the move carries it. */
     private int previousEpoch = -1;
+    /** A static member's epoch when it left with -2: the member taking its place goes on from it. */
+    private int epochBeforeLeave;
     private List<String> topicNames = List.of();
     private String topicRegex;
     private Pattern pattern;
@@ -124,12 +126,20 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     }
   }
 
-  /** A heartbeat's answer: the error, or the member's id, epoch and (when it changed) assignment. */
-  public record HeartbeatOutcome(short errorCode, String memberId, int memberEpoch, Set<Owned> assignment) {
+  /** A heartbeat's answer: the error (and a message, or null), or the member's id, epoch and new assignment. */
+  public record HeartbeatOutcome(short errorCode, String errorMessage, String memberId, int memberEpoch,
+      Set<Owned> assignment) {
     static HeartbeatOutcome error(short code) {
-      return new HeartbeatOutcome(code, null, 0, null);
+      return error(code, null);
+    }
+
+    static HeartbeatOutcome error(short code, String message) {
+      return new HeartbeatOutcome(code, message, null, 0, null);
     }
   }
+
+  /** The member epoch of a static member that left for now (epoch -2) and keeps its place. */
+  public static final int STATIC_LEAVE_EPOCH = -2;
 
   /** The subscription fields of a heartbeat (null where the client sent no change). */
   public record Subscription(String instanceId, String rackId, List<String> topicNames, String topicRegex,
@@ -285,31 +295,45 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
   }
 
   /**
-   * One heartbeat. Epoch 0 joins (a new member, or a static member coming back), -1 leaves, -2 is a
-   * static member's temporary leave; any other epoch must be the member's current one.
+   * One heartbeat. Epoch 0 joins (a new member, or a static member taking back the place it left
+   * with -2), -1 leaves, -2 is a static member's temporary leave (the handler has checked that it
+   * names its instance id); any other epoch must be the member's current one.
    */
   public HeartbeatOutcome heartbeat(String memberId, int memberEpoch, Subscription subscription,
       String clientId, String clientHost) {
-    if (memberEpoch == -1 || memberEpoch == -2) {
+    if (memberEpoch == -1) {
       ConsumerMember leaving = members.get(memberId);
       if (leaving == null) {
         return HeartbeatOutcome.error(ErrorCode.UNKNOWN_MEMBER_ID);
       }
       remove(leaving);
-      return new HeartbeatOutcome(ErrorCode.NONE, memberId, memberEpoch, null);
+      return new HeartbeatOutcome(ErrorCode.NONE, null, memberId, memberEpoch, null);
+    }
+    if (memberEpoch == STATIC_LEAVE_EPOCH) {
+      return leaveForNow(memberId, subscription.instanceId());
     }
     ConsumerMember member = members.get(memberId);
     if (memberEpoch == 0) {
       if (subscription.topicNames() == null && subscription.topicRegex() == null) {
         return HeartbeatOutcome.error(ErrorCode.INVALID_REQUEST);
       }
+      boolean tookPlace = false;
       if (member == null && subscription.instanceId() != null) {
         ConsumerMember previous = byInstance(subscription.instanceId());
+        if (previous != null && previous.epoch != STATIC_LEAVE_EPOCH) {
+          return HeartbeatOutcome.error(ErrorCode.UNRELEASED_INSTANCE_ID, "Static member " + memberId
+              + " with instance id " + subscription.instanceId()
+              + " cannot join the group because the instance id is owned by " + previous.memberId + " member.");
+        }
         if (previous != null) {
-          remove(previous);
+          member = takePlace(previous, memberId, clientId, clientHost);
+          tookPlace = true;
         }
       }
-      if (member == null) {
+      if (tookPlace) {
+        // It goes on from its predecessor's assignment and epoch; what it owns is what it reports now.
+        member.reportedOwned = null;
+      } else if (member == null) {
         if (members.size() >= io.kwire.fake.cluster.ClusterSettings.MAX_GROUP_SIZE) {
           return HeartbeatOutcome.error(ErrorCode.GROUP_MAX_SIZE_REACHED);
         }
@@ -336,6 +360,65 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     touch(member);
     refreshTarget();
     return reconcile(member);
+  }
+
+  /**
+   * A static member's -2: as Kafka, it stays a member with its assignment and target (the group epoch
+   * does not move, nobody takes its partitions) until its session times out, counted from its last
+   * heartbeat, or a member with its instance id takes its place. What it was giving up is released.
+   * Found by its instance id, as Kafka finds it: another member's instance id is FENCED_INSTANCE_ID.
+   */
+  private HeartbeatOutcome leaveForNow(String memberId, String instanceId) {
+    if (instanceId == null) {
+      return HeartbeatOutcome.error(ErrorCode.INVALID_REQUEST, "InstanceId can't be null.");
+    }
+    ConsumerMember leaving = byInstance(instanceId);
+    if (leaving == null) {
+      return HeartbeatOutcome.error(ErrorCode.UNKNOWN_MEMBER_ID);
+    }
+    if (!leaving.memberId.equals(memberId)) {
+      return HeartbeatOutcome.error(ErrorCode.FENCED_INSTANCE_ID, "Static member " + memberId + " with instance id "
+          + instanceId + " was fenced by member " + leaving.memberId + ".");
+    }
+    leaving.epochBeforeLeave = leaving.epoch;
+    leaving.epoch = STATIC_LEAVE_EPOCH;
+    leaving.reportedOwned = null;
+    return new HeartbeatOutcome(ErrorCode.NONE, null, memberId, STATIC_LEAVE_EPOCH, null);
+  }
+
+  /**
+   * A new member id with the instance id of a member that left with -2 takes its place: in the same
+   * spot of the member list, with its subscription, assignment, target and epoch, so that the group
+   * epoch moves only if the joining heartbeat changes the subscription.
+   */
+  private ConsumerMember takePlace(ConsumerMember previous, String memberId, String clientId, String clientHost) {
+    boolean basisCurrent = epochBasis().equals(epochBasis);
+    if (previous.sessionTimer != null) {
+      previous.sessionTimer.cancel();
+    }
+    disarmClassicDeadline(previous);
+    ConsumerMember member = new ConsumerMember(memberId, previous.instanceId, clientId, clientHost);
+    member.rackId = previous.rackId;
+    member.epoch = previous.epochBeforeLeave;
+    member.previousEpoch = previous.previousEpoch;
+    member.topicNames = previous.topicNames;
+    member.topicRegex = previous.topicRegex;
+    member.pattern = previous.pattern;
+    member.serverAssignor = previous.serverAssignor;
+    member.assigned = new TreeSet<>(previous.assigned);
+    Map<String, ConsumerMember> reordered = new LinkedHashMap<>();
+    members.forEach((id, m) -> reordered.put(m == previous ? memberId : id, m == previous ? member : m));
+    members.clear();
+    members.putAll(reordered);
+    if (target.containsKey(previous.memberId)) {
+      Map<String, Set<Owned>> renamed = new TreeMap<>(target);
+      renamed.put(memberId, renamed.remove(previous.memberId));
+      target = renamed;
+    }
+    if (basisCurrent) {
+      epochBasis = epochBasis();
+    }
+    return member;
   }
 
   private short update(ConsumerMember member, Subscription s) {
@@ -508,7 +591,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     }
     boolean changed = !before.equals(member.assigned) || !member.assignmentSent;
     member.assignmentSent = true;
-    return new HeartbeatOutcome(ErrorCode.NONE, member.memberId, member.epoch,
+    return new HeartbeatOutcome(ErrorCode.NONE, null, member.memberId, member.epoch,
         changed ? Collections.unmodifiableSet(new TreeSet<>(member.assigned)) : null);
   }
 

@@ -19,7 +19,8 @@ import java.util.concurrent.CompletionStage;
 /**
  * ConsumerGroupHeartbeat (KIP-848): joins at member epoch 0 (the server picks a member id when the
  * client sends none; 4.x clients send their own), reconciles the member towards its target
- * assignment, leaves at -1 (-2 for a static member). The assignment is sent only when it changed.
+ * assignment, leaves at -1, or for now at -2 (a static member, which keeps its place until its session
+ * times out). The assignment is sent only when it changed.
  */
 public final class ConsumerGroupHeartbeatHandler
     implements ApiHandler<ConsumerGroupHeartbeatRequest, ConsumerGroupHeartbeatResponse> {
@@ -45,6 +46,11 @@ public final class ConsumerGroupHeartbeatHandler
     }
     if (error != ErrorCode.NONE) {
       return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(error).build());
+    }
+    if (request.memberEpoch() == ConsumerGroup.STATIC_LEAVE_EPOCH && request.instanceId() == null) {
+      // As Kafka: only a static member leaves for now.
+      return done(new ConsumerGroupHeartbeatResponseBuilder().errorCode(ErrorCode.INVALID_REQUEST)
+          .errorMessage("InstanceId can't be null.").build());
     }
     if (request.serverAssignor() != null && !ServerAssignors.isSupported(request.serverAssignor())) {
       // As Kafka: checked in every heartbeat, before the group is looked up.
@@ -74,7 +80,7 @@ public final class ConsumerGroupHeartbeatHandler
             request.subscribedTopicRegex(), owned, request.serverAssignor()),
         context.clientId() == null ? "" : context.clientId(), context.clientHost());
     ConsumerGroupHeartbeatResponseBuilder response = new ConsumerGroupHeartbeatResponseBuilder()
-        .errorCode(outcome.errorCode());
+        .errorCode(outcome.errorCode()).errorMessage(outcome.errorMessage());
     if (outcome.errorCode() == ErrorCode.NONE) {
       response.memberId(outcome.memberId()).memberEpoch(outcome.memberEpoch())
           // A member that left (epoch -1, or -2 for a static one) is told no interval, as by Kafka.

@@ -26,7 +26,10 @@ import org.apache.kafka.common.TopicPartition;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** KafkaConsumer with group.protocol=consumer (KIP-848): one member, a second joining, one leaving; admin describes. */
+/**
+ * KafkaConsumer with group.protocol=consumer (KIP-848): one member, a second joining, one leaving; a
+ * static member closing and its successor; admin describes.
+ */
 @FakeKafka(brokers = 2)
 class ConsumerProtocolGroupTest {
   private static FakeCluster cluster;
@@ -109,6 +112,57 @@ class ConsumerProtocolGroupTest {
     } finally {
       a.close();
       b.close();
+    }
+  }
+
+  @Test
+  void aClosedStaticMemberKeepsItsPlaceAndItsSuccessorTakesItWithoutARebalance() throws Exception {
+    cluster.createTopic("kip848-static", 4, 1);
+    produce("kip848-static", "a", 8);
+    Set<String> seen = new HashSet<>();
+    Properties staticProps = consumer("kip848-static-group");
+    staticProps.put(ConsumerConfig.GROUP_INSTANCE_ID_CONFIG, "worker-a");
+    KafkaConsumer<String, String> a = new KafkaConsumer<>(staticProps);
+    KafkaConsumer<String, String> b = new KafkaConsumer<>(consumer("kip848-static-group"));
+    KafkaConsumer<String, String> next = new KafkaConsumer<>(staticProps);
+    try (Admin admin = Admin.create(ClientConfigs.admin(cluster))) {
+      a.subscribe(List.of("kip848-static"));
+      b.subscribe(List.of("kip848-static"));
+      pollUntil(() -> a.assignment().size() == 2 && b.assignment().size() == 2 && stable(admin), a, seen, b);
+      Set<TopicPartition> ofA = Set.copyOf(a.assignment());
+      int epoch = describe(admin).groupEpoch().orElseThrow();
+
+      a.close(); // a static member's close is a -2 leave
+      ConsumerGroupDescription left = describe(admin);
+      assertEquals(epoch, left.groupEpoch().orElseThrow(), "no rebalance");
+      MemberDescription gone = left.members().stream().filter(m -> m.groupInstanceId().isPresent()).findFirst()
+          .orElseThrow();
+      assertEquals(-2, gone.memberEpoch().orElseThrow());
+      assertEquals(ofA, gone.assignment().topicPartitions());
+
+      next.subscribe(List.of("kip848-static"));
+      pollUntil(() -> !next.assignment().isEmpty(), next, seen, b);
+      assertEquals(ofA, next.assignment(), "a's partitions, at once");
+      assertEquals(2, b.assignment().size());
+      ConsumerGroupDescription back = describe(admin);
+      assertEquals(epoch, back.groupEpoch().orElseThrow(), "still no rebalance");
+      assertEquals(2, back.members().size());
+    } finally {
+      a.close();
+      b.close();
+      next.close();
+    }
+  }
+
+  private static boolean stable(Admin admin) {
+    return describe(admin).groupState() == GroupState.STABLE;
+  }
+
+  private static ConsumerGroupDescription describe(Admin admin) {
+    try {
+      return admin.describeConsumerGroups(List.of("kip848-static-group")).all().get().get("kip848-static-group");
+    } catch (Exception e) {
+      throw new AssertionError(e);
     }
   }
 
