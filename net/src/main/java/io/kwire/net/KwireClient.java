@@ -178,18 +178,8 @@ public final class KwireClient implements AutoCloseable {
    */
   public CompletableFuture<byte[]> sendFrame(byte[] frame) {
     Objects.requireNonNull(frame, "frame");
-    RawRequestFrame request;
-    try {
-      request = ClientRequests.peek(frame);
-    } catch (IllegalArgumentException e) {
-      return CompletableFuture.failedFuture(e);
-    }
-    if (!ClientRequests.expectsResponse(request)) {
-      return channel.write(frame, null).thenApply(written -> null);
-    }
-    CompletableFuture<byte[]> response = new CompletableFuture<>();
-    channel.write(frame, new ResponseMatcher.Pending<>(request.correlationId(), bytes -> bytes, response));
-    return response;
+    return writeFrame(frame, (correlationId, response) -> new ResponseMatcher.Pending<>(correlationId, bytes -> bytes,
+        response));
   }
 
   /**
@@ -204,6 +194,16 @@ public final class KwireClient implements AutoCloseable {
   public CompletableFuture<Integer> streamFrame(byte[] frame, FrameSink sink) {
     Objects.requireNonNull(frame, "frame");
     Objects.requireNonNull(sink, "sink");
+    return writeFrame(frame, (correlationId, response) -> ResponseMatcher.Pending.streamed(correlationId, sink,
+        response));
+  }
+
+  /**
+   * A whole request frame written as it is: failed at once when its header cannot be read; completed
+   * with null once written when no response will come (a Produce with {@code acks=0}); otherwise its
+   * response awaited through the {@link ResponseMatcher.Pending} that {@code pending} makes.
+   */
+  private <T> CompletableFuture<T> writeFrame(byte[] frame, PendingFactory<T> pending) {
     RawRequestFrame request;
     try {
       request = ClientRequests.peek(frame);
@@ -213,9 +213,15 @@ public final class KwireClient implements AutoCloseable {
     if (!ClientRequests.expectsResponse(request)) {
       return channel.write(frame, null).thenApply(written -> null);
     }
-    CompletableFuture<Integer> response = new CompletableFuture<>();
-    channel.write(frame, ResponseMatcher.Pending.streamed(request.correlationId(), sink, response));
+    CompletableFuture<T> response = new CompletableFuture<>();
+    channel.write(frame, pending.make(request.correlationId(), response));
     return response;
+  }
+
+  /** How a raw frame's response is awaited: whole, or streamed to a sink (an int id: no boxing per frame). */
+  @FunctionalInterface
+  private interface PendingFactory<T> {
+    ResponseMatcher.Pending<T> make(int correlationId, CompletableFuture<T> response);
   }
 
   /**

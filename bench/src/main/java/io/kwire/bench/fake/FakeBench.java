@@ -1,5 +1,7 @@
 package io.kwire.bench.fake;
 
+import static io.kwire.bench.fake.Samples.attempt;
+
 import io.kwire.e2e.EmbeddedKafka;
 import io.kwire.fake.FakeBroker;
 import io.kwire.fake.FakeCluster;
@@ -158,21 +160,6 @@ public final class FakeBench {
     System.out.printf(Locale.ROOT, "Summary (%d cores, JDK %s, load average at the end %.2f):%n%n",
         Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), load());
     summary.print(System.out);
-  }
-
-  /** A measurement that may fail on an overloaded machine: the failure is printed and counted, the run goes on. */
-  private interface Measurement {
-    double run() throws Exception;
-  }
-
-  private static void attempt(String what, Samples into, Measurement measurement) {
-    try {
-      into.add(measurement.run());
-    } catch (Exception e) {
-      into.fail();
-      Throwable cause = E2eWorkload.cause(e);
-      System.out.println("  " + what + " FAILED: " + cause + (cause.getCause() == null ? "" : "; " + cause.getCause()));
-    }
   }
 
   private static HeapRun.Result heapChild(String target, String maxHeap) throws Exception {

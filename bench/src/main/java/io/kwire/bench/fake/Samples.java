@@ -16,6 +16,22 @@ final class Samples {
     return this;
   }
 
+  /** A measurement that may fail on an overloaded machine. */
+  interface Measurement {
+    double run() throws Exception;
+  }
+
+  /** Runs {@code measurement} into {@code into}; a failure is printed and counted, and the run goes on. */
+  static void attempt(String what, Samples into, Measurement measurement) {
+    try {
+      into.add(measurement.run());
+    } catch (Exception e) {
+      into.fail();
+      Throwable cause = E2eWorkload.cause(e);
+      System.out.println("  " + what + " FAILED: " + cause + (cause.getCause() == null ? "" : "; " + cause.getCause()));
+    }
+  }
+
   /** A run that failed: not in the figures, but said in {@link #describe}. */
   void fail() {
     failures++;

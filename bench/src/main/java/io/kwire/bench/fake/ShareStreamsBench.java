@@ -1,5 +1,7 @@
 package io.kwire.bench.fake;
 
+import static io.kwire.bench.fake.Samples.attempt;
+
 import io.kwire.e2e.EmbeddedKafka;
 import io.kwire.fake.FakeCluster;
 import java.util.ArrayList;
@@ -183,20 +185,6 @@ public final class ShareStreamsBench {
       kafka = EmbeddedKafka.shared();
     }
     return kafka;
-  }
-
-  private interface Measurement {
-    double run() throws Exception;
-  }
-
-  private static void attempt(String what, Samples into, Measurement measurement) {
-    try {
-      into.add(measurement.run());
-    } catch (Exception e) {
-      into.fail();
-      Throwable cause = E2eWorkload.cause(e);
-      System.out.println("  " + what + " FAILED: " + cause + (cause.getCause() == null ? "" : "; " + cause.getCause()));
-    }
   }
 
   private static void row(String what, Samples fake, Samples kafka) {

@@ -44,20 +44,7 @@ final class GroupEpochScenarios {
     String a = names + "-a";
     String b = names + "-b";
     String group = names + "-group";
-    Calls.createTopic(direct, a, 1);
-    Calls.createTopic(direct, b, 1);
-    Calls.awaitCoordinator(direct, GROUP_KEY, group);
-    call(client, IncrementalAlterConfigsRequestCodec.INSTANCE, new IncrementalAlterConfigsRequestBuilder().resources(
-        List.of(new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(GROUP_RESOURCE)
-            .resourceName(group).configs(List.of(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder()
-                .name("consumer.assignment.interval.ms").configOperation((byte) 0).value("0").build())).build()))
-        .build(), IncrementalAlterConfigsResponseCodec.INSTANCE);
-    // Kafka's group coordinator assigns a topic only once its metadata image has it, and takes a group
-    // config from the metadata log a moment after it is altered.
-    warmUp(direct, names + "-warm-up", List.of(a, b), 2);
-    GroupTypeScenarios.awaitGroupConfig(direct, group, "consumer.assignment.interval.ms", "0");
-
-    Calls.findCoordinator(client, GROUP_KEY, group);
+    twoTopicsAndAGroupAssigningAtOnce(target, names, group, a, b);
     ConsumerGroupHeartbeatResponse first = heartbeat(client, join(group, FIRST, List.of(a)));
     describe(client, group);
     List<ConsumerGroupHeartbeatRequest.TopicPartitions> owned = owned(first);
@@ -96,23 +83,11 @@ final class GroupEpochScenarios {
    */
   static void staticMemberRejoin(Recording target, String names) {
     KwireClient client = target.recorded();
-    KwireClient direct = target.direct();
     String a = names + "-a";
     String b = names + "-b";
     String group = names + "-group";
     String instance = names + "-instance";
-    Calls.createTopic(direct, a, 1);
-    Calls.createTopic(direct, b, 1);
-    Calls.awaitCoordinator(direct, GROUP_KEY, group);
-    call(client, IncrementalAlterConfigsRequestCodec.INSTANCE, new IncrementalAlterConfigsRequestBuilder().resources(
-        List.of(new IncrementalAlterConfigsRequestBuilder.AlterConfigsResourceBuilder().resourceType(GROUP_RESOURCE)
-            .resourceName(group).configs(List.of(new IncrementalAlterConfigsRequestBuilder.AlterableConfigBuilder()
-                .name("consumer.assignment.interval.ms").configOperation((byte) 0).value("0").build())).build()))
-        .build(), IncrementalAlterConfigsResponseCodec.INSTANCE);
-    warmUp(direct, names + "-warm-up", List.of(a, b), 2);
-    GroupTypeScenarios.awaitGroupConfig(direct, group, "consumer.assignment.interval.ms", "0");
-
-    Calls.findCoordinator(client, GROUP_KEY, group);
+    twoTopicsAndAGroupAssigningAtOnce(target, names, group, a, b);
     ConsumerGroupHeartbeatResponse first = heartbeat(client, join(group, FIRST, List.of(a)).instanceId(instance));
     List<ConsumerGroupHeartbeatRequest.TopicPartitions> owned = owned(first);
     heartbeat(client, beat(group, FIRST, first.memberEpoch(), owned).instanceId(instance));
@@ -139,6 +114,27 @@ final class GroupEpochScenarios {
   }
 
   /** A group of its own (direct) joins until it is given {@code partitions} partitions, then leaves. */
+  /**
+   * Topics {@code a} and {@code b} of one partition; {@code group} set to assign at once
+   * (consumer.assignment.interval.ms 0, recorded); Kafka's coordinator waited for until it knows both
+   * topics and the config (direct); then the recorded FindCoordinator of the group.
+   */
+  private static void twoTopicsAndAGroupAssigningAtOnce(Recording target, String names, String group, String a,
+      String b) {
+    KwireClient direct = target.direct();
+    Calls.createTopic(direct, a, 1);
+    Calls.createTopic(direct, b, 1);
+    Calls.awaitCoordinator(direct, GROUP_KEY, group);
+    call(target.recorded(), IncrementalAlterConfigsRequestCodec.INSTANCE, new IncrementalAlterConfigsRequestBuilder()
+        .resources(List.of(GroupTypeScenarios.setting(GROUP_RESOURCE, group, "consumer.assignment.interval.ms", "0")))
+        .build(), IncrementalAlterConfigsResponseCodec.INSTANCE);
+    // Kafka's group coordinator assigns a topic only once its metadata image has it, and takes a group
+    // config from the metadata log a moment after it is altered.
+    warmUp(direct, names + "-warm-up", List.of(a, b), 2);
+    GroupTypeScenarios.awaitGroupConfig(direct, group, "consumer.assignment.interval.ms", "0");
+    Calls.findCoordinator(target.recorded(), GROUP_KEY, group);
+  }
+
   private static void warmUp(KwireClient direct, String group, List<String> topics, int partitions) {
     Calls.await(() -> heartbeat(direct, join(group, WARM_UP_MEMBER, topics)), r -> r.errorCode() == 0
         && r.assignment() != null && r.assignment().topicPartitions().stream().mapToInt(t -> t.partitions().size())

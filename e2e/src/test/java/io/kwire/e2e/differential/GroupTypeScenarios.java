@@ -326,7 +326,7 @@ final class GroupTypeScenarios {
   }
 
   /** An IncrementalAlterConfigs resource that SETs {@code namesAndValues} (name, value, name, value...). */
-  private static IncrementalAlterConfigsRequest.AlterConfigsResource setting(byte type, String name,
+  static IncrementalAlterConfigsRequest.AlterConfigsResource setting(byte type, String name,
       String... namesAndValues) {
     List<IncrementalAlterConfigsRequest.AlterableConfig> configs = new java.util.ArrayList<>();
     for (int i = 0; i < namesAndValues.length; i += 2) {
