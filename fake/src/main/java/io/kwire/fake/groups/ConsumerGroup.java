@@ -7,7 +7,6 @@ import io.kwire.fake.cluster.ClusterState;
 import io.kwire.fake.cluster.ErrorCode;
 import io.kwire.fake.cluster.Topic;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -161,7 +160,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
   private int groupEpoch;
   private int assignmentEpoch;
   /** What the current group epoch was reached with ({@link #epochBasis()}): a change of it moves the epoch on. */
-  private Object epochBasis;
+  private EpochBasis epochBasis;
   /** Called when the last KIP-848 member left and classic members remain: the group goes back to classic. */
   private final Consumer<ConsumerGroup> onlyClassicMembersLeft;
 
@@ -478,7 +477,7 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
 
   /** Moves the group epoch on if its basis changed; whether it did. */
   private boolean moveEpochIfChanged() {
-    Object basis = epochBasis();
+    EpochBasis basis = epochBasis();
     if (basis.equals(epochBasis)) {
       return false;
     }
@@ -487,19 +486,25 @@ public final class ConsumerGroup implements ClassicProtocolGroup {
     return true;
   }
 
-  /** The members' subscriptions and the subscribed topics' ids and partition counts. */
-  private Object epochBasis() {
-    Map<String, Object> subscriptions = new TreeMap<>();
+  /** What a group epoch is computed from: each member's subscription, each subscribed topic's id and size. */
+  private record EpochBasis(Map<String, Subscribed> subscriptions, Map<String, TopicShape> topics) {}
+
+  private record Subscribed(Set<String> topicNames, String topicRegex) {}
+
+  private record TopicShape(UUID id, int partitions) {}
+
+  private EpochBasis epochBasis() {
+    Map<String, Subscribed> subscriptions = new TreeMap<>();
     for (ConsumerMember m : members.values()) {
-      subscriptions.put(m.memberId, Arrays.asList(new TreeSet<>(m.topicNames), m.topicRegex));
+      subscriptions.put(m.memberId, new Subscribed(new TreeSet<>(m.topicNames), m.topicRegex));
     }
-    Map<String, Object> topics = new TreeMap<>();
+    Map<String, TopicShape> topics = new TreeMap<>();
     for (Topic t : cluster.topics()) {
       if (isSubscribedTo(t.name())) {
-        topics.put(t.name(), List.of(t.id(), t.partitions().size()));
+        topics.put(t.name(), new TopicShape(t.id(), t.partitions().size()));
       }
     }
-    return List.of(subscriptions, topics);
+    return new EpochBasis(subscriptions, topics);
   }
 
   /** A classic member at the group epoch owning its target: nothing to rejoin for. */
