@@ -112,14 +112,9 @@ class GroupMigrationScenariosTest {
         assertEquals(5, committed.get(new TopicPartition(topic, p)).offset(), "partition " + p + ": " + committed);
       }
     }
-    Set<String> expected = new HashSet<>();
-    for (int i = 0; i < 8; i++) {
-      expected.add("a-" + i);
-      expected.add("b-" + i);
-    }
-    for (int i = 0; i < 4; i++) {
-      expected.add("c-" + i);
-    }
+    Set<String> expected = GroupPolling.written("a", 8);
+    expected.addAll(GroupPolling.written("b", 8));
+    expected.addAll(GroupPolling.written("c", 4));
     assertEquals(expected, seen, "none lost");
   }
 

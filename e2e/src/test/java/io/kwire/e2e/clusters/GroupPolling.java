@@ -3,6 +3,7 @@ package io.kwire.e2e.clusters;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -22,6 +23,15 @@ final class GroupPolling {
         producer.send(new ProducerRecord<>(topic, i % partitions, prefix + i, prefix + "-" + i)).get();
       }
     }
+  }
+
+  /** The values {@link #produce} writes for {@code prefix} and {@code count}. */
+  static Set<String> written(String prefix, int count) {
+    Set<String> values = new HashSet<>();
+    for (int i = 0; i < count; i++) {
+      values.add(prefix + "-" + i);
+    }
+    return values;
   }
 
   /**

@@ -74,14 +74,9 @@ class GroupScenariosTest {
         b.close();
       }
     }
-    Set<String> expected = new HashSet<>();
-    for (int i = 0; i < 8; i++) {
-      expected.add("a-" + i);
-      expected.add("b-" + i);
-    }
-    for (int i = 0; i < 4; i++) {
-      expected.add("c-" + i);
-    }
+    Set<String> expected = GroupPolling.written("a", 8);
+    expected.addAll(GroupPolling.written("b", 8));
+    expected.addAll(GroupPolling.written("c", 4));
     assertEquals(expected, seen, "none lost");
   }
 }

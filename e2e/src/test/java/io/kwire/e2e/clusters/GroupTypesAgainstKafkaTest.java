@@ -1,7 +1,5 @@
 package io.kwire.e2e.clusters;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import io.kwire.e2e.client.Broker;
 import io.kwire.messages.ConsumerGroupDescribeRequestBuilder;
 import io.kwire.messages.ConsumerGroupDescribeRequestCodec;
@@ -113,10 +111,7 @@ class GroupTypesAgainstKafkaTest {
   @Test
   void theFakeKeepsOneTypePerGroupIdAsKafkaDoes() throws Exception {
     String names = "group-types-" + Long.toHexString(System.nanoTime() & 0xffffff);
-    List<Target> targets = TARGETS.both().toList();
-    List<String> kafka = run(targets.get(0), names);
-    List<String> fake = run(targets.get(1), names);
-    assertEquals(String.join("\n", kafka), String.join("\n", fake));
+    TARGETS.assertSameTranscript(names, GroupTypesAgainstKafkaTest::run);
   }
 
   private static List<String> run(Target target, String names) throws Exception {

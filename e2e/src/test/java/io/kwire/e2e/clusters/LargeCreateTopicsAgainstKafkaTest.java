@@ -1,7 +1,5 @@
 package io.kwire.e2e.clusters;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import io.kwire.messages.CreateTopicsRequest;
 import io.kwire.messages.CreateTopicsRequestBuilder;
 import io.kwire.messages.CreateTopicsRequestBuilder.CreatableTopicBuilder;
@@ -33,10 +31,7 @@ class LargeCreateTopicsAgainstKafkaTest {
   @Test
   void largeCreateTopicsAreAnsweredAsKafkaAnswersThem() throws Exception {
     String names = "large-" + Long.toHexString(System.nanoTime() & 0xffffff);
-    List<Target> targets = TARGETS.both().toList();
-    List<String> kafka = run(targets.get(0), names);
-    List<String> fake = run(targets.get(1), names);
-    assertEquals(String.join("\n", kafka), String.join("\n", fake));
+    TARGETS.assertSameTranscript(names, LargeCreateTopicsAgainstKafkaTest::run);
   }
 
   private static List<String> run(Target target, String names) {

@@ -1,7 +1,5 @@
 package io.kwire.e2e.clusters;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 import io.kwire.e2e.client.Broker;
 import io.kwire.messages.DeleteShareGroupStateRequest;
 import io.kwire.messages.DeleteShareGroupStateRequestCodec;
@@ -63,10 +61,7 @@ class ShareGroupStateAgainstKafkaTest {
   @Test
   void theFakeKeepsShareStateAsKafkasShareCoordinatorDoes() throws Exception {
     String names = "share-state-" + Long.toHexString(System.nanoTime() & 0xffffff);
-    List<Target> targets = TARGETS.both().toList();
-    List<String> kafka = run(targets.get(0), names);
-    List<String> fake = run(targets.get(1), names);
-    assertEquals(String.join("\n", kafka), String.join("\n", fake));
+    TARGETS.assertSameTranscript(names, ShareGroupStateAgainstKafkaTest::run);
   }
 
   private static List<String> run(Target target, String names) throws Exception {
